@@ -1,0 +1,88 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { apiBaseUrl } from '../lib/env';
+import { readToken } from '../session/cookies';
+import { ApiError, readErrorBody } from './errors';
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export const http = axios.create({
+  baseURL: apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  const token = readToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** Logged only, never shown (SPEC.md section 8, "Generic"). */
+const statusLogText: Record<number, string> = {
+  400: 'Requisição mal formatada',
+  401: 'Não autorizado. Redirecionando para login...',
+  403: 'Acesso negado',
+  404: 'Recurso não encontrado',
+  500: 'Erro no servidor',
+};
+
+let onUnauthorized: (() => void) | null = null;
+
+/** Set by a private screen while it is mounted: what a 401 does there. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+export interface CallOptions {
+  /** i18n key of the text shown when the server sends no message. */
+  fallbackKey: string;
+  /** i18n key shown when no answer came at all; defaults to fallbackKey. */
+  networkKey?: string;
+}
+
+function toApiError(error: unknown, options: CallOptions): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (error.response) {
+      const { status, data } = error.response;
+      const body = readErrorBody(data);
+      console.warn(`[api] ${status}: ${statusLogText[status] ?? body.message ?? 'Erro desconhecido'}`);
+      if (status === 401 && onUnauthorized) onUnauthorized();
+      return new ApiError({
+        kind: 'http',
+        status,
+        fallbackKey: options.fallbackKey,
+        serverMessage: body.message,
+        fieldErrors: body.errors,
+      });
+    }
+    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+    console.warn('[api] Erro na requisição: Sem resposta do servidor');
+    return new ApiError({
+      kind: timedOut ? 'timeout' : 'network',
+      fallbackKey: options.networkKey ?? options.fallbackKey,
+    });
+  }
+  console.warn('[api] Erro desconhecido');
+  return new ApiError({ kind: 'shape', fallbackKey: options.fallbackKey });
+}
+
+/** Sends one call and returns its body, or throws an ApiError. */
+export async function request<T>(config: AxiosRequestConfig, options: CallOptions): Promise<T> {
+  try {
+    const response = await http.request<T>(config);
+    return response.data;
+  } catch (error) {
+    throw toApiError(error, options);
+  }
+}
+
+/** Thrown where an answer is required but came in another shape. */
+export function badShape(options: CallOptions, what: string): ApiError {
+  console.warn(`[api] unexpected answer shape: ${what}`);
+  return new ApiError({ kind: 'shape', fallbackKey: options.fallbackKey });
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

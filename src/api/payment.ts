@@ -1,0 +1,74 @@
+import { paymentProvider } from '../lib/env';
+import { badShape, isObject, request, type CallOptions } from './client';
+import type {
+  ApiMessage,
+  CreatePaymentRequest,
+  PayWithCreditCardRequest,
+  PixData,
+} from './types';
+
+const base = `/${encodeURIComponent(paymentProvider)}`;
+export const customerIdField = `customer_${paymentProvider}_id`;
+export const paymentIdField = `${paymentProvider}_payment_id`;
+
+const customerOptions: CallOptions = { fallbackKey: 'errors.createCustomer' };
+const paymentOptions: CallOptions = { fallbackKey: 'errors.createPayment' };
+const pixOptions: CallOptions = { fallbackKey: 'errors.pixData' };
+
+function idOf(value: unknown): string | null {
+  if (typeof value === 'string' && value) return value;
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+/** Creates the provider customer and answers its id. */
+export async function createCustomer(userId: number): Promise<string> {
+  const data = await request<unknown>(
+    { method: 'POST', url: `${base}/create-customer`, data: { user_id: userId } },
+    customerOptions,
+  );
+  const id = isObject(data) && isObject(data.customer) ? idOf(data.customer[customerIdField]) : null;
+  if (!id) throw badShape({ fallbackKey: 'errors.customerMissing' }, 'customer id');
+  return id;
+}
+
+/** Creates a payment and answers its id. */
+export async function createPayment(body: CreatePaymentRequest): Promise<string> {
+  const data = await request<unknown>(
+    { method: 'POST', url: `${base}/create-payments`, data: body },
+    paymentOptions,
+  );
+  const id = isObject(data) && isObject(data.payment) ? idOf(data.payment[paymentIdField]) : null;
+  if (!id) throw badShape({ fallbackKey: 'errors.paymentIdMissing' }, 'payment id');
+  return id;
+}
+
+export async function payWithCreditCard(
+  paymentId: string,
+  body: PayWithCreditCardRequest,
+): Promise<ApiMessage> {
+  const data = await request<unknown>(
+    {
+      method: 'POST',
+      url: `${base}/payments/${encodeURIComponent(paymentId)}/payWithCreditCard`,
+      data: body,
+    },
+    { fallbackKey: 'errors.chargeCard' },
+  );
+  return { message: isObject(data) && typeof data.message === 'string' ? data.message : '' };
+}
+
+export async function getPixBillingInfo(paymentId: string): Promise<PixData> {
+  const data = await request<unknown>(
+    { method: 'GET', url: `${base}/payments/${encodeURIComponent(paymentId)}/billingInfo` },
+    pixOptions,
+  );
+  if (isObject(data) && isObject(data.data) && isObject(data.data.pix)) {
+    const { encodedImage, payload } = data.data.pix;
+    if (typeof encodedImage === 'string' && typeof payload === 'string') {
+      return { encodedImage, payload };
+    }
+    throw badShape(pixOptions, 'pix');
+  }
+  throw badShape({ fallbackKey: 'errors.noBillingInfo' }, 'billing info');
+}

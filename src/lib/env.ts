@@ -1,0 +1,44 @@
+// The environment, read and checked once at start-up (API.md "Base addresses").
+
+function clean(value: unknown): string {
+  return typeof value === 'string' ? value.trim().replace(/\/+$/, '') : '';
+}
+
+function checkedUrl(name: string, value: string): string {
+  if (!value || value.startsWith('/')) return value;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(url.protocol);
+    return value;
+  } catch {
+    throw new Error(`${name} must be an http(s) URL or a path, got "${value}"`);
+  }
+}
+
+const apiUrl = checkedUrl('VITE_API_URL', clean(import.meta.env.VITE_API_URL));
+
+/** True when no API is configured: the app runs the demo backend in the browser. */
+export const isDemo = apiUrl === '';
+
+/** Base of every REST call. */
+export const apiBaseUrl = isDemo ? '/api' : apiUrl;
+
+function defaultStorageUrl(): string {
+  if (isDemo) return '/storage';
+  if (apiBaseUrl.startsWith('/')) return '/storage';
+  return `${new URL(apiBaseUrl).origin}/storage`;
+}
+
+/** Public base of uploaded files; `attachment_file_path` is relative to it. */
+export const storageBaseUrl =
+  checkedUrl('VITE_STORAGE_URL', clean(import.meta.env.VITE_STORAGE_URL)) || defaultStorageUrl();
+
+/** The `{provider}` path segment and field prefix of the payment calls. */
+export const paymentProvider = clean(import.meta.env.VITE_PAYMENT_PROVIDER) || 'asaas';
+
+/** The site origin QR codes point to. */
+export function publicSiteUrl(): string {
+  return (
+    checkedUrl('VITE_PUBLIC_URL', clean(import.meta.env.VITE_PUBLIC_URL)) || window.location.origin
+  );
+}

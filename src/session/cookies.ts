@@ -1,0 +1,53 @@
+import Cookies from 'js-cookie';
+import type { SessionUser } from '../api/types';
+
+const TOKEN = 'token';
+const USER = 'user';
+/** Days (SPEC.md section 9: lifetime 360). */
+export const SESSION_COOKIE_DAYS = 360;
+
+function attributes(): Cookies.CookieAttributes {
+  return {
+    expires: SESSION_COOKIE_DAYS,
+    path: '/',
+    sameSite: 'Strict',
+    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
+  };
+}
+
+export function readToken(): string | undefined {
+  return Cookies.get(TOKEN) || undefined;
+}
+
+export interface StoredUser {
+  id: number;
+  accept_terms: number;
+}
+
+export function readUser(): StoredUser | undefined {
+  const raw = Cookies.get(USER);
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { id, accept_terms } = parsed as Record<string, unknown>;
+    if (typeof id !== 'number') return undefined;
+    return { id, accept_terms: Number(accept_terms) === 1 ? 1 : 0 };
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeSession(token: string, user: SessionUser): void {
+  Cookies.set(TOKEN, token, attributes());
+  writeUser({ id: user.id, accept_terms: Number(user.accept_terms) === 1 ? 1 : 0 });
+}
+
+export function writeUser(user: StoredUser): void {
+  Cookies.set(USER, JSON.stringify(user), attributes());
+}
+
+export function clearSession(): void {
+  Cookies.remove(TOKEN, { path: '/' });
+  Cookies.remove(USER, { path: '/' });
+}
