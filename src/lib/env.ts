@@ -15,10 +15,13 @@ function checkedUrl(name: string, value: string): string {
   }
 }
 
-const apiUrl = checkedUrl('VITE_API_URL', clean(import.meta.env.VITE_API_URL));
+/**
+ * True when no API is configured: the app runs the demo backend in the browser. Kept a plain
+ * test of the build-time value so a build with an API URL drops the demo code entirely.
+ */
+export const isDemo = !import.meta.env.VITE_API_URL;
 
-/** True when no API is configured: the app runs the demo backend in the browser. */
-export const isDemo = apiUrl === '';
+const apiUrl = checkedUrl('VITE_API_URL', clean(import.meta.env.VITE_API_URL));
 
 /** Base of every REST call. */
 export const apiBaseUrl = isDemo ? '/api' : apiUrl;

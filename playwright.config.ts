@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices['Desktop Chrome'],
+    serviceWorkers: 'allow',
+    launchOptions: {
+      // The system Chromium when there is one; otherwise Playwright's own browser.
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The demo build: no VITE_API_URL, so the demo backend runs in the browser.
+    command: `npx vite build --logLevel warn && node node_modules/vite/bin/vite.js preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { VITE_API_URL: '' },
+  },
+});

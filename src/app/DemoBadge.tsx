@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { Dialog } from '../components/Dialog';
+
+/** The small "Demonstração" badge of the demo backend, with its reset action. */
+export function DemoBadge({ onReset }: { onReset: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function reset() {
+    setBusy(true);
+    try {
+      await onReset();
+      window.location.reload();
+    } catch {
+      toast.error(t('demo.resetFailed'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="fixed bottom-3 left-3 z-40 rounded-full bg-amber-300 px-3 py-1.5 text-xs font-bold text-amber-950 shadow-md ring-1 ring-amber-500 print:hidden"
+      >
+        {t('demo.badge')}
+      </button>
+      {open ? (
+        <Dialog title={t('demo.title')} onClose={() => setOpen(false)}>
+          <p className="text-sm text-slate-700">{t('demo.explain')}</p>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium"
+            >
+              {t('common.close')}
+            </button>
+            <button
+              type="button"
+              onClick={() => void reset()}
+              disabled={busy}
+              className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+            >
+              {busy ? t('common.wait') : t('demo.reset')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

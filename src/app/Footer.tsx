@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../lib/paths';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-header text-slate-200">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm">
+          <p className="text-lg font-bold text-white">{t('app.name')}</p>
+          <p className="mt-2 text-sm">{t('app.tagline')}</p>
+        </div>
+        <nav aria-label={t('nav.footer')}>
+          <ul className="flex gap-6 text-sm">
+            <li>
+              <Link to={paths.home} className="hover:text-white hover:underline">
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.plans} className="hover:text-white hover:underline">
+                {t('nav.plans')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-300">
+        {t('footer.copyright', { year, name: t('app.name') })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { Dialog } from '../components/Dialog';
+import { paths } from '../lib/paths';
+import { useSession } from '../session/useSession';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { ProfileMenu } from './ProfileMenu';
+
+const mainLinks = [
+  { to: paths.home, key: 'nav.home' },
+  { to: paths.plans, key: 'nav.plans' },
+] as const;
+
+export function Header({ overlay }: { overlay: boolean }) {
+  const { t } = useTranslation();
+  const { loggedIn, signOut } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  const navLink = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium text-white hover:bg-white/10 ${isActive ? 'underline decoration-2 underline-offset-8' : ''}`;
+
+  return (
+    <header
+      className={`${overlay ? 'absolute inset-x-0 top-0 bg-transparent' : 'bg-header'} z-30 text-white`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-lg bg-brand-500 text-white"
+          >
+            +
+          </span>
+          {t('app.name')}
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+          {mainLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={navLink}>
+              {t(link.key)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-3 md:flex">
+          <LanguageSwitcher />
+          {loggedIn ? (
+            <ProfileMenu />
+          ) : (
+            <Link
+              to={paths.login}
+              className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t('nav.login')}
+            </Link>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className="rounded-md border border-white/50 px-3 py-2 text-sm font-medium md:hidden"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          {t('nav.openMenu')}
+        </button>
+      </div>
+
+      {menuOpen ? (
+        <Dialog title={t('nav.menu')} onClose={closeMenu} placement="side" hideTitle>
+          <div className="flex h-full flex-col gap-6">
+            <div className="flex items-center justify-between">
+              <span className="text-lg font-bold text-brand-800">{t('app.name')}</span>
+              <button
+                type="button"
+                onClick={closeMenu}
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+              >
+                {t('common.close')}
+              </button>
+            </div>
+            <nav aria-label={t('nav.main')}>
+              <ul className="flex flex-col gap-1">
+                {mainLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end
+                      onClick={closeMenu}
+                      className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
+                    >
+                      {t(link.key)}
+                    </NavLink>
+                  </li>
+                ))}
+                {loggedIn ? (
+                  <>
+                    <li>
+                      <Link
+                        to={paths.myCards}
+                        onClick={closeMenu}
+                        className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
+                      >
+                        {t('nav.openRecord')}
+                      </Link>
+                    </li>
+                    <li>
+                      <Link
+                        to={paths.profile}
+                        onClick={closeMenu}
+                        className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
+                      >
+                        {t('nav.openProfile')}
+                      </Link>
+                    </li>
+                  </>
+                ) : null}
+              </ul>
+            </nav>
+            <LanguageSwitcher tone="light" />
+            {loggedIn ? (
+              <button
+                type="button"
+                onClick={signOut}
+                className="rounded-full border border-brand-700 px-4 py-2.5 font-semibold text-brand-800"
+              >
+                {t('nav.logout')}
+              </button>
+            ) : (
+              <Link
+                to={paths.login}
+                onClick={closeMenu}
+                className="rounded-full bg-brand-700 px-4 py-2.5 text-center font-semibold text-white"
+              >
+                {t('nav.login')}
+              </Link>
+            )}
+          </div>
+        </Dialog>
+      ) : null}
+    </header>
+  );
+}

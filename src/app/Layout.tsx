@@ -1,0 +1,37 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { isBarePath } from '../lib/paths';
+import { DocumentMeta } from './DocumentMeta';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoading } from './PageLoading';
+import { isRouteHandle } from './routeHandle';
+
+export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const handle = matches.map((m) => m.handle).filter(isRouteHandle).at(-1);
+  const bare = isBarePath(pathname) || handle?.titleKey === 'titles.notFound';
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <DocumentMeta />
+      {bare ? null : <Header overlay={Boolean(handle?.overlayHeader)} />}
+      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {bare ? null : <Footer />}
+      {demoBadge}
+    </div>
+  );
+}

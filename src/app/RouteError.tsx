@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+import { paths } from '../lib/paths';
+
+/** What a screen shows when something slipped through: never a blank page, always a way back. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  console.error('[app] screen error', error instanceof Error ? error.name : typeof error);
+
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center"
+    >
+      <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
+      <p className="text-slate-700">{t('errorBoundary.text')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white"
+        >
+          {t('errorBoundary.retry')}
+        </button>
+        <a href={paths.home} className="rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800">
+          {t('notFound.back')}
+        </a>
+      </div>
+    </section>
+  );
+}

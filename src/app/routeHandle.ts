@@ -1,0 +1,15 @@
+/** What a route tells the layout and the document head. */
+export interface RouteHandle {
+  /** i18n key of the page title. */
+  titleKey: string;
+  /** Keep search engines away (private pages and record pages). */
+  noindex?: boolean;
+  /** Send no referrer from this page (record pages). */
+  noReferrer?: boolean;
+  /** The header lies transparent over the page's hero. */
+  overlayHeader?: boolean;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'titleKey' in value;
+}

@@ -1,0 +1,49 @@
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { fallbackLanguage, isSupported, languages, toLanguage } from './languages';
+
+type Messages = Record<string, unknown>;
+
+// Each language is its own chunk, so only the active one is downloaded.
+const localeLoaders = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const load = localeLoaders[`./locales/${toLanguage(language)}.json`];
+    if (!load) {
+      callback(new Error(`no locale ${language}`), false);
+      return;
+    }
+    load().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18nReady = i18n
+  .use(lazyLocales)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...languages],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    // Every locale is complete (a test keeps them equal), so a supported language needs no
+    // fallback download; anything else falls back to Portuguese.
+    fallbackLng: (code: string) => (isSupported(code) ? [] : [fallbackLanguage]),
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      caches: ['localStorage'],
+      cookieOptions: { path: '/', sameSite: 'strict' },
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+export { i18n };

@@ -1,0 +1,29 @@
+/** Characters in a record code (the card number), without hyphens. */
+export const CARD_CODE_LENGTH = 9;
+
+/** Longest text the code input accepts: 9 characters plus two hyphens. */
+export const CARD_CODE_INPUT_MAX = 11;
+
+const GROUP_SIZE = 3;
+
+/** Letters and digits only, upper case, at most 9 characters. */
+export function cleanCardCode(input: string): string {
+  return input
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, CARD_CODE_LENGTH);
+}
+
+/** The cleaned code grouped 3-3-3 with hyphens, as it is typed: 'abc12' -> 'ABC-12'. */
+export function formatCardCode(input: string): string {
+  const code = cleanCardCode(input);
+  const groups: string[] = [];
+  for (let start = 0; start < code.length; start += GROUP_SIZE) {
+    groups.push(code.slice(start, start + GROUP_SIZE));
+  }
+  return groups.join('-');
+}
+
+export function isCompleteCardCode(input: string): boolean {
+  return cleanCardCode(input).length === CARD_CODE_LENGTH;
+}

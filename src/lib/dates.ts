@@ -1,0 +1,75 @@
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+// A date, optionally followed by a time as servers send it ('T' or space, seconds, fraction, zone).
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * Reads the calendar date of an ISO string by its text alone. Going through `new Date(iso)` would
+ * read 'YYYY-MM-DD' as UTC midnight and show the day before west of Greenwich, as in Brazil.
+ */
+function parseIsoDate(iso: string | null | undefined): CalendarDate | null {
+  if (typeof iso !== 'string') return null;
+  const match = ISO_DATE.exec(iso.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  if (day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, '0');
+}
+
+/** 'YYYY-MM-DD' (time part ignored) as 'dd/mm/yyyy'; null when it is not a real calendar date. */
+export function formatDate(iso: string | null | undefined): string | null {
+  const date = parseIsoDate(iso);
+  if (!date) return null;
+  return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
+}
+
+/** The local calendar date of `d` as 'YYYY-MM-DD'. */
+export function isoDate(d: Date): string {
+  if (Number.isNaN(d.getTime())) throw new RangeError('Invalid Date');
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The local day after `now` as 'YYYY-MM-DD' (the payment due date). */
+export function tomorrowIso(now: Date = new Date()): string {
+  // Adding a day to the date, not 24 hours to the time, keeps daylight-saving days right.
+  return isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate()));
+}
+
+/** Full years from a birth date to `today`; null when the birth date is invalid or later. */
+export function ageOn(birthIso: string, today: Date = new Date()): number | null {
+  const birth = parseIsoDate(birthIso);
+  if (!birth || Number.isNaN(today.getTime())) return null;
+  const year = today.getFullYear();
+  const month = today.getMonth() + 1;
+  const day = today.getDate();
+  const birthdayPassed = month > birth.month || (month === birth.month && day >= birth.day);
+  const age = year - birth.year - (birthdayPassed ? 0 : 1);
+  return age < 0 ? null : age;
+}
+
+/** Short date and time in the given locale, e.g. '05/01/2024, 14:30' in pt-BR; '' if invalid. */
+export function formatDateTime(date: Date, locale: string): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}

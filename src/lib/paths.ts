@@ -1,0 +1,49 @@
+// Every route path of SPEC.md section 2, and the builders of links to them.
+
+export const paths = {
+  home: '/',
+  login: '/login/',
+  plans: '/planos',
+  checkout: '/configure-seu-pagamento',
+  about: '/sobre-nos',
+  myCards: '/meus-cartoes',
+  recordEditor: '/meu-prontuario/:cardNumber',
+  profile: '/meu-perfil',
+  recordView: '/prontuario-do-usuario/:cardNumber',
+  forgotPassword: '/esqueceu-a-senha/',
+  resetPassword: '/redefinir-senha',
+  myArea: '/minha-area',
+  notFound: '/pagina-nao-encontrada',
+} as const;
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+const barePaths = new Set(
+  [paths.login, paths.forgotPassword, paths.resetPassword, paths.notFound, '/cadastrar-aluno'].map(
+    withoutTrailingSlash,
+  ),
+);
+
+/** Routes that show neither header nor footer (SPEC.md section 2). */
+export function isBarePath(pathname: string): boolean {
+  return barePaths.has(withoutTrailingSlash(pathname));
+}
+
+export interface CheckoutParams {
+  id: number;
+  price: number;
+  planName: string;
+  cardLimit: number;
+}
+
+export const href = {
+  recordEditor: (cardNumber: string) => `/meu-prontuario/${encodeURIComponent(cardNumber)}`,
+  recordView: (cardNumber: string) => `/prontuario-do-usuario/${encodeURIComponent(cardNumber)}`,
+  checkout: ({ id, price, planName, cardLimit }: CheckoutParams) =>
+    `${paths.checkout}?${new URLSearchParams({
+      id: String(id),
+      price: String(price),
+      planName,
+      cardLimit: String(cardLimit),
+    }).toString()}`,
+};

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { DemoBadge } from './app/DemoBadge';
+import { Layout } from './app/Layout';
+import { buildRoutes } from './app/routes';
+import { i18nReady } from './i18n/setup';
+import { isDemo } from './lib/env';
+import './index.css';
+
+async function boot() {
+  // The demo backend is its own chunk, loaded only when no API is configured.
+  const demo = isDemo ? await import('./mocks/browser') : null;
+  await Promise.all([demo?.startDemoBackend(), i18nReady]);
+
+  const badge = demo ? <DemoBadge onReset={demo.resetDemoData} /> : null;
+  const router = createBrowserRouter(buildRoutes(<Layout demoBadge={badge} />));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

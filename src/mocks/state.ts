@@ -1,0 +1,104 @@
+// The shape of the demo backend's data: what the store keeps, persists and the seed builds.
+import type { BillingType, RecordResource } from '../api/types';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  /** Digits only. */
+  cpf: string;
+  password: string;
+  accept_terms: 0 | 1;
+}
+
+/** A registration waiting for its e-mail code; it becomes a user once verified. */
+export interface PendingRegistration {
+  name: string;
+  email: string;
+  cpf: string;
+  code: string;
+}
+
+export interface SessionRow {
+  token: string;
+  userId: number;
+}
+
+export interface ResetTokenRow {
+  email: string;
+  token: string;
+  used: boolean;
+}
+
+export interface CustomerRow {
+  id: string;
+  userId: number;
+}
+
+export type PaymentStatus = 'PENDING' | 'CONFIRMED';
+
+export interface PaymentRow {
+  id: string;
+  userId: number;
+  customerId: string;
+  planId: number;
+  billingType: BillingType;
+  value: number;
+  dueDate: string;
+  status: PaymentStatus;
+  /** Epoch ms at which a demo Pix payment counts as paid; null until its QR code was shown. */
+  pixConfirmAt: number | null;
+}
+
+/** A purchase as GET /user/info reports it. */
+export interface UserPaymentRow {
+  userId: number;
+  plan_name: string;
+  value: number;
+  cards: number;
+  transaction_date: string;
+}
+
+export interface CardRow {
+  id: number;
+  number: string;
+  userId: number;
+}
+
+/** One stored record item: its id, its file path, and its text fields. */
+export interface RecordItem {
+  id: number;
+  attachment_file_path: string | null;
+  [field: string]: string | number | null;
+}
+
+export type CardRecord = Partial<Record<RecordResource, RecordItem[]>>;
+
+export interface StoredFile {
+  blob: Blob;
+  name: string;
+}
+
+export interface ContactMessageRow {
+  name: string;
+  email: string;
+  message: string;
+  received_at: string;
+}
+
+export interface DemoState {
+  nextId: number;
+  users: UserRow[];
+  pendingRegistrations: PendingRegistration[];
+  sessions: SessionRow[];
+  resetTokens: ResetTokenRow[];
+  customers: CustomerRow[];
+  payments: PaymentRow[];
+  userPayments: UserPaymentRow[];
+  cards: CardRow[];
+  /** Keyed by card number. */
+  records: Record<string, CardRecord>;
+  /** Keyed by storage path, e.g. `attachments/ABC123XYZ/exame.pdf`. */
+  files: Record<string, StoredFile>;
+  contactMessages: ContactMessageRow[];
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { appRoutes, languages, loginAsDemo, waitForApp, watchConsole } from './support';
+
+const htmlLang = { pt: 'pt-BR', en: 'en', es: 'es', de: 'de', fr: 'fr' } as const;
+
+for (const lng of languages) {
+  test(`every route renders in ${lng} with no console error`, async ({ page }) => {
+    const check = watchConsole(page);
+    await loginAsDemo(page, lng);
+    for (const route of appRoutes) {
+      await page.goto(route.path);
+      await waitForApp(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lng]);
+      const title = await page.title();
+      expect(title.length, `title of ${route.path}`).toBeGreaterThan(0);
+    }
+    check();
+  });
+}
+
+test('the language switcher changes the words and is remembered', async ({ page }) => {
+  await page.goto('/planos');
+  await waitForApp(page);
+  await expect(page.getByRole('link', { name: 'Planos' }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: 'Tarife' }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('private routes send a visitor to the login page', async ({ page }) => {
+  for (const route of appRoutes.filter((r) => r.private)) {
+    await page.goto(route.path);
+    await page.waitForURL('**/login/');
+  }
+  await page.goto('/minha-area');
+  await page.waitForURL('**/login/');
+});
+
+test('login with the demo account, then logout', async ({ page, context }) => {
+  const check = watchConsole(page);
+  await loginAsDemo(page);
+  const cookies = await context.cookies();
+  const token = cookies.find((c) => c.name === 'token');
+  expect(token?.sameSite).toBe('Strict');
+  expect(token?.path).toBe('/');
+  expect((token?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(359 * 24 * 3600 * 1000);
+
+  await page.goto('/minha-area');
+  await page.waitForURL('**/meus-cartoes');
+  await page.getByRole('button', { name: 'Meu perfil' }).click();
+  await expect(page.getByRole('link', { name: 'Acessar meu prontuário' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL('**/login/');
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
+  await page.goto('/meus-cartoes');
+  await page.waitForURL('**/login/');
+  check();
+});
+
+test('wrong credentials show the server message and stay on the login page', async ({ page }) => {
+  await page.goto('/login/');
+  await page.locator('input[type="email"]').fill('demo@exemplo.com.br');
+  await page.locator('input[type="password"]').fill('senha-errada');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toContainText(/incorret/i);
+  expect(new URL(page.url()).pathname).toBe('/login/');
+});
+
+test('an unknown path shows the not-found page without header and footer', async ({ page }) => {
+  await page.goto('/nada-aqui');
+  await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada.' })).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voltar para o Início' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.locator('footer')).toContainText('Todos os direitos reservados');
+  await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+});
+
+test('the mobile menu opens, traps focus, and closes on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/planos');
+  await waitForApp(page);
+  const opener = page.getByRole('button', { name: 'Menu' });
+  await opener.click();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: 'Início' })).toBeVisible();
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+  expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('the demo badge resets the demo data', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Demonstração' }).click();
+  await expect(page.getByRole('dialog')).toContainText('demonstração');
+  await page.getByRole('button', { name: 'Restaurar dados de exemplo' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../src/mocks/seed';
+import { languages, type Language } from '../../src/i18n/languages';
+
+export { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, languages, type Language };
+
+export interface AppRoute {
+  path: string;
+  private: boolean;
+}
+
+/** Every route of SPEC.md section 2, with real parameters. */
+export const appRoutes: AppRoute[] = [
+  { path: '/', private: false },
+  { path: '/login', private: false },
+  { path: '/login/', private: false },
+  { path: '/planos', private: false },
+  {
+    path: '/configure-seu-pagamento?id=2&price=400&planName=Plano%20Familiar&cardLimit=3',
+    private: false,
+  },
+  { path: '/sobre-nos', private: false },
+  { path: '/esqueceu-a-senha/', private: false },
+  { path: `/prontuario-do-usuario/${DEMO_CARDS.full}`, private: false },
+  { path: '/pagina-nao-encontrada', private: false },
+  { path: '/uma/rota/que/nao/existe', private: false },
+  { path: '/meus-cartoes', private: true },
+  { path: `/meu-prontuario/${DEMO_CARDS.full}`, private: true },
+  { path: '/meu-perfil', private: true },
+];
+
+/** Collects console errors and uncaught page errors; call the returned check at the end. */
+export function watchConsole(page: Page): () => void {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return () => expect(problems, problems.join('\n')).toEqual([]);
+}
+
+export async function loginAsDemo(page: Page, lng?: Language): Promise<void> {
+  await page.goto(lng ? `/login/?lng=${lng}` : '/login/');
+  await page.locator('input[type="email"]').fill(DEMO_EMAIL);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/meus-cartoes');
+}
+
+/** Waits until the app has rendered the page's main heading. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+}

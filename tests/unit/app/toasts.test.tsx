@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { AppProviders } from '../../../src/app/AppProviders';
+
+describe('toasts', () => {
+  afterEach(() => {
+    act(() => toast.remove());
+    vi.useRealTimers();
+  });
+
+  it('announce a green success and a red error, and leave after 4 s', async () => {
+    vi.useFakeTimers();
+    render(<AppProviders>{null}</AppProviders>);
+    act(() => {
+      toast.success('Dados salvos com sucesso!');
+      toast.error('Erro ao salvar dados');
+    });
+    const success = screen.getByText('Dados salvos com sucesso!');
+    const error = screen.getByText('Erro ao salvar dados');
+    expect(success).toHaveAttribute('role', 'status');
+    expect(success).toHaveAttribute('aria-live', 'polite');
+    expect(success.parentElement).toHaveStyle({ background: '#166534' });
+    expect(error.parentElement).toHaveStyle({ background: '#b91c1c' });
+    const container = document.querySelector('[data-rht-toaster]') as HTMLElement;
+    expect(container.firstElementChild).toHaveStyle({ justifyContent: 'center', top: '0px' });
+
+    await act(async () => vi.advanceTimersByTime(3900));
+    expect(screen.getByText('Dados salvos com sucesso!')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText('Dados salvos com sucesso!')).not.toBeInTheDocument();
+  });
+
+  it('keep at most 20 at once', () => {
+    render(<AppProviders>{null}</AppProviders>);
+    act(() => {
+      for (let i = 0; i < 25; i += 1) toast(`aviso ${i}`);
+    });
+    expect(screen.getAllByText(/^aviso \d+$/)).toHaveLength(20);
+  });
+});

@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../src/app/AppProviders';
+import { Layout } from '../../src/app/Layout';
+import { buildRoutes } from '../../src/app/routes';
+import { i18n, i18nReady } from '../../src/i18n/setup';
+import type { Language } from '../../src/i18n/languages';
+
+/** Mounts the real providers and route table at `path`, in Portuguese unless told otherwise. */
+export async function renderApp(path: string, language: Language = 'pt') {
+  await i18nReady;
+  await i18n.changeLanguage(language);
+  const router = createMemoryRouter(buildRoutes(<Layout />), { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user };
+}
