@@ -53,7 +53,7 @@ export function isoDate(d: Date): string {
 /** The local day after `now` as 'YYYY-MM-DD' (the payment due date). */
 export function tomorrowIso(now: Date = new Date()): string {
   // Adding a day to the date, not 24 hours to the time, keeps daylight-saving days right.
-  return isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate()));
+  return isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
 }
 
 /** Full years from a birth date to `today`; null when the birth date is invalid or later. */
