@@ -4,10 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['home', 'plans', 'about', 'contact', 'auth', 'checkout', 'cards', 'profile', 'record'];
+const features = [
+  'home',
+  'plans',
+  'about',
+  'contact',
+  'auth',
+  'checkout',
+  'cards',
+  'profile',
+  'record',
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -32,9 +50,13 @@ export default tseslint.config(
           patterns: [
             {
               group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
-              message: 'A feature never imports another feature; move what they share down a level.',
+              message:
+                'A feature never imports another feature; move what they share down a level.',
             },
-            { group: ['**/app/**', '**/mocks/**'], message: 'Features do not import the app shell or the demo backend.' },
+            {
+              group: ['**/app/**', '**/mocks/**'],
+              message: 'Features do not import the app shell or the demo backend.',
+            },
           ],
         },
       ],
@@ -45,7 +67,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**', '**/mocks/**'], message: 'Lower levels never import features, the app shell or the demo backend.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**', '**/mocks/**'],
+              message: 'Lower levels never import features, the app shell or the demo backend.',
+            },
+          ],
+        },
       ],
     },
   },

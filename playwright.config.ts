@@ -16,6 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     serviceWorkers: 'allow',
+    locale: 'pt-BR',
     launchOptions: {
       // The system Chromium when there is one; otherwise Playwright's own browser.
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,

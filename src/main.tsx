@@ -6,12 +6,12 @@ import { DemoBadge } from './app/DemoBadge';
 import { Layout } from './app/Layout';
 import { buildRoutes } from './app/routes';
 import { i18nReady } from './i18n/setup';
-import { isDemo } from './lib/env';
 import './index.css';
 
 async function boot() {
-  // The demo backend is its own chunk, loaded only when no API is configured.
-  const demo = isDemo ? await import('./mocks/browser') : null;
+  // The demo backend is its own chunk, loaded only when no API is configured; the test is on the
+  // build-time value itself so that a build with an API URL drops the chunk.
+  const demo = import.meta.env.VITE_API_URL ? null : await import('./mocks/browser');
   await Promise.all([demo?.startDemoBackend(), i18nReady]);
 
   const badge = demo ? <DemoBadge onReset={demo.resetDemoData} /> : null;

@@ -2,9 +2,11 @@ import { badShape, isObject, request, type CallOptions } from './client';
 import type {
   ApiMessage,
   ForgotPasswordRequest,
+  ForgotPasswordResponse,
   LoginRequest,
   LoginResponse,
   RegisterRequest,
+  RegisterResponse,
   ResetPasswordRequest,
   UpdateProfileRequest,
   VerifyCodeRequest,
@@ -17,7 +19,10 @@ function message(data: unknown): ApiMessage {
 const loginOptions: CallOptions = { fallbackKey: 'errors.login', networkKey: 'errors.connection' };
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const data = await request<unknown>({ method: 'POST', url: '/auth/login', data: body }, loginOptions);
+  const data = await request<unknown>(
+    { method: 'POST', url: '/auth/login', data: body },
+    loginOptions,
+  );
   if (!isObject(data) || typeof data.token !== 'string' || !data.token || !isObject(data.user)) {
     throw badShape(loginOptions, 'login');
   }
@@ -34,13 +39,16 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   };
 }
 
-export async function register(body: RegisterRequest): Promise<ApiMessage> {
-  return message(
-    await request<unknown>(
-      { method: 'POST', url: '/auth/register', data: body },
-      { fallbackKey: 'errors.register' },
-    ),
+function optionalText(data: unknown, key: string): string | undefined {
+  return isObject(data) && typeof data[key] === 'string' ? data[key] : undefined;
+}
+
+export async function register(body: RegisterRequest): Promise<RegisterResponse> {
+  const data = await request<unknown>(
+    { method: 'POST', url: '/auth/register', data: body },
+    { fallbackKey: 'errors.register' },
   );
+  return { ...message(data), demo_code: optionalText(data, 'demo_code') };
 }
 
 export async function verifyCode(body: VerifyCodeRequest): Promise<ApiMessage> {
@@ -52,13 +60,12 @@ export async function verifyCode(body: VerifyCodeRequest): Promise<ApiMessage> {
   );
 }
 
-export async function forgotPassword(body: ForgotPasswordRequest): Promise<ApiMessage> {
-  return message(
-    await request<unknown>(
-      { method: 'POST', url: '/auth/forgot-password', data: body },
-      { fallbackKey: 'errors.forgotPassword' },
-    ),
+export async function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
+  const data = await request<unknown>(
+    { method: 'POST', url: '/auth/forgot-password', data: body },
+    { fallbackKey: 'errors.forgotPassword' },
   );
+  return { ...message(data), demo_reset_url: optionalText(data, 'demo_reset_url') };
 }
 
 export async function resetPassword(body: ResetPasswordRequest): Promise<ApiMessage> {

@@ -1,12 +1,14 @@
 import { isObject, request } from './client';
+import { ApiError } from './errors';
 import type { Card } from './types';
 
 function readCard(value: unknown): Card | null {
   if (!isObject(value) || typeof value.number !== 'string') return null;
   const record = isObject(value.medical_record) ? value.medical_record : null;
-  const infos = record && Array.isArray(record.medical_record_personal_informations)
-    ? record.medical_record_personal_informations
-    : [];
+  const infos =
+    record && Array.isArray(record.medical_record_personal_informations)
+      ? record.medical_record_personal_informations
+      : [];
   return {
     id: typeof value.id === 'number' ? value.id : Number(value.id) || 0,
     number: value.number,
@@ -40,7 +42,7 @@ export async function getCardRecordStatus(cardId: number): Promise<number> {
     );
     return 200;
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    return status ?? 0;
+    if (error instanceof ApiError) return error.status ?? 0;
+    throw error;
   }
 }

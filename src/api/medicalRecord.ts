@@ -36,7 +36,12 @@ export const recordResources: Record<RecordResource, ResourceContract> = {
 export const recordResourceNames = Object.keys(recordResources) as RecordResource[];
 
 /** Yes/no fields, which travel as "1"/"0" and may come back as numbers. */
-const flagFields = new Set(['is_pregnant', 'risk_pregnancy', 'discharge', 'compatible_magnetic_resonance']);
+const flagFields = new Set([
+  'is_pregnant',
+  'risk_pregnancy',
+  'discharge',
+  'compatible_magnetic_resonance',
+]);
 
 /** One stored item with every value read as text (numbers and flags as strings). */
 function readItem(value: unknown): Record<string, string | number | null> | null {
@@ -69,12 +74,17 @@ export async function readRecord<R extends RecordResource>(
   );
   const payload = isObject(data) ? data.data : undefined;
   const raw = Array.isArray(payload) ? payload : payload == null ? [] : [payload];
-  if (!isObject(data) || (recordResources[resource].kind === 'list' && !Array.isArray(payload) && payload != null)) {
+  if (
+    !isObject(data) ||
+    (recordResources[resource].kind === 'list' && !Array.isArray(payload) && payload != null)
+  ) {
     console.warn(`[api] ${resource}: unexpected answer shape; showing no items`);
   }
   return raw
     .map(readItem)
-    .filter((item): item is Record<string, string | number | null> => item !== null) as MedicalRecordItems[R][];
+    .filter(
+      (item): item is Record<string, string | number | null> => item !== null,
+    ) as MedicalRecordItems[R][];
 }
 
 /** An item as the editor hands it over: text fields, plus the file chosen for upload. */

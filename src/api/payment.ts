@@ -1,11 +1,6 @@
 import { paymentProvider } from '../lib/env';
 import { badShape, isObject, request, type CallOptions } from './client';
-import type {
-  ApiMessage,
-  CreatePaymentRequest,
-  PayWithCreditCardRequest,
-  PixData,
-} from './types';
+import type { ApiMessage, CreatePaymentRequest, PayWithCreditCardRequest, PixData } from './types';
 
 const base = `/${encodeURIComponent(paymentProvider)}`;
 export const customerIdField = `customer_${paymentProvider}_id`;
@@ -27,7 +22,8 @@ export async function createCustomer(userId: number): Promise<string> {
     { method: 'POST', url: `${base}/create-customer`, data: { user_id: userId } },
     customerOptions,
   );
-  const id = isObject(data) && isObject(data.customer) ? idOf(data.customer[customerIdField]) : null;
+  const id =
+    isObject(data) && isObject(data.customer) ? idOf(data.customer[customerIdField]) : null;
   if (!id) throw badShape({ fallbackKey: 'errors.customerMissing' }, 'customer id');
   return id;
 }

@@ -38,6 +38,11 @@ export interface RegisterRequest {
   cpf: string;
 }
 
+export interface RegisterResponse extends ApiMessage {
+  /** Only the demo backend sends it: the code it would have mailed. */
+  demo_code?: string;
+}
+
 export interface VerifyCodeRequest {
   email: string;
   code: string;
@@ -45,6 +50,11 @@ export interface VerifyCodeRequest {
 
 export interface ForgotPasswordRequest {
   email: string;
+}
+
+export interface ForgotPasswordResponse extends ApiMessage {
+  /** Only the demo backend sends it: the link it would have mailed. */
+  demo_reset_url?: string;
 }
 
 export interface ResetPasswordRequest {

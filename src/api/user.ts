@@ -1,5 +1,11 @@
 import { badShape, isObject, request, type CallOptions } from './client';
-import type { ApiMessage, ChangePasswordRequest, ContactRequest, UserInfo, UserPayment } from './types';
+import type {
+  ApiMessage,
+  ChangePasswordRequest,
+  ContactRequest,
+  UserInfo,
+  UserPayment,
+} from './types';
 
 function message(data: unknown): ApiMessage {
   return { message: isObject(data) && typeof data.message === 'string' ? data.message : '' };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Dialog } from '../components/Dialog';
+import { clearSession } from '../session/cookies';
 
 /** The small "Demonstração" badge of the demo backend, with its reset action. */
 export function DemoBadge({ onReset }: { onReset: () => Promise<void> }) {
@@ -13,7 +14,9 @@ export function DemoBadge({ onReset }: { onReset: () => Promise<void> }) {
     setBusy(true);
     try {
       await onReset();
-      window.location.reload();
+      // The reset demo backend knows no session any more.
+      clearSession();
+      window.location.assign('/');
     } catch {
       toast.error(t('demo.resetFailed'));
       setBusy(false);

@@ -12,7 +12,10 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const handle = matches.map((m) => m.handle).filter(isRouteHandle).at(-1);
+  const handle = matches
+    .map((m) => m.handle)
+    .filter(isRouteHandle)
+    .at(-1);
   const bare = isBarePath(pathname) || handle?.titleKey === 'titles.notFound';
 
   return (

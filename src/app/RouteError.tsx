@@ -23,7 +23,10 @@ export function RouteError() {
         >
           {t('errorBoundary.retry')}
         </button>
-        <a href={paths.home} className="rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800">
+        <a
+          href={paths.home}
+          className="rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800"
+        >
           {t('notFound.back')}
         </a>
       </div>

@@ -8,7 +8,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and error announced to screen readers. */
-export function TextField({ label, error, hint, id, className = '', ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  ref,
+  ...input
+}: TextFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const hintId = hint ? `${inputId}-hint` : undefined;

@@ -5,21 +5,27 @@ import { fallbackLanguage, isSupported, languages, toLanguage } from './language
 
 type Messages = Record<string, unknown>;
 
-// Each language is its own chunk, so only the active one is downloaded.
-const localeLoaders = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
+// Each language and namespace is its own chunk: only the active language, and only the
+// namespaces of the screens on show, are downloaded.
+const localeLoaders = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
+
+/** `common` holds the shell's words; each feature area has a namespace of its own. */
+export const namespaces = ['common', 'record', 'account', 'public'] as const;
+export type Namespace = (typeof namespaces)[number];
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = localeLoaders[`./locales/${toLanguage(language)}.json`];
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = localeLoaders[`./locales/${toLanguage(language)}/${namespace}.json`];
     if (!load) {
-      callback(new Error(`no locale ${language}`), false);
+      callback(new Error(`no locale ${language}/${namespace}`), false);
       return;
     }
     load().then(
       (messages) => callback(null, messages),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
@@ -30,6 +36,8 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     supportedLngs: [...languages],
+    ns: ['common'],
+    defaultNS: 'common',
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     // Every locale is complete (a test keeps them equal), so a supported language needs no

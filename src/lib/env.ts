@@ -15,10 +15,7 @@ function checkedUrl(name: string, value: string): string {
   }
 }
 
-/**
- * True when no API is configured: the app runs the demo backend in the browser. Kept a plain
- * test of the build-time value so a build with an API URL drops the demo code entirely.
- */
+/** True when no API is configured: the app runs the demo backend in the browser. */
 export const isDemo = !import.meta.env.VITE_API_URL;
 
 const apiUrl = checkedUrl('VITE_API_URL', clean(import.meta.env.VITE_API_URL));

@@ -1,5 +1,5 @@
 // The demo data a fresh store starts from. The README and the browser tests use these constants.
-import { daysAgo } from './dates';
+import { isoDate } from '../lib/dates';
 import { findPlan } from './plans';
 import { samplePng, textPdf } from './seedFiles';
 import type { CardRecord, DemoState, RecordItem, StoredFile } from './state';
@@ -20,6 +20,10 @@ export const OTHER_CPF = '11144477735';
 export const OTHER_CARD = 'JKL012MNO';
 
 type Fields = Record<string, string | null>;
+
+function daysAgo(days: number, today: Date): string {
+  return isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - days));
+}
 
 /** Hands out ids in order while the seed is built; the store continues from `next`. */
 class IdCounter {
@@ -427,4 +431,3 @@ export function buildSeed(today: Date = new Date()): DemoState {
     contactMessages: [],
   };
 }
-

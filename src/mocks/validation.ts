@@ -4,19 +4,6 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-/** 11 digits, not all equal, with both check digits right. */
-export function isValidCpf(input: string): boolean {
-  const cpf = digitsOnly(input);
-  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
-  const checkDigit = (length: number): number => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(cpf[i]) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return checkDigit(9) === Number(cpf[9]) && checkDigit(10) === Number(cpf[10]);
-}
-
 export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }

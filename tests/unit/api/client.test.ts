@@ -1,6 +1,6 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { getCards } from '../../../src/api/cards';
-import { http, setUnauthorizedHandler } from '../../../src/api/client';
+import { clientSettings, setUnauthorizedHandler } from '../../../src/api/client';
 import { ApiError, errorText } from '../../../src/api/errors';
 import { buildRecordBody, readRecord, saveRecord } from '../../../src/api/medicalRecord';
 import { getUserInfo } from '../../../src/api/user';
@@ -37,7 +37,9 @@ describe('the REST client', () => {
 
   it("shows the server's message when it sends one, else the call's default text", async () => {
     server.use(
-      mswHttp.get('*/api/user/info', () => HttpResponse.json({ message: 'Conta suspensa.' }, { status: 403 })),
+      mswHttp.get('*/api/user/info', () =>
+        HttpResponse.json({ message: 'Conta suspensa.' }, { status: 403 }),
+      ),
     );
     const withMessage = await failureOf(getUserInfo());
     expect(withMessage.status).toBe(403);
@@ -51,7 +53,10 @@ describe('the REST client', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       mswHttp.post('*/api/auth/login', () =>
-        HttpResponse.json({ message: 'Dados inválidos.', errors: { email: ['E-mail inválido.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Dados inválidos.', errors: { email: ['E-mail inválido.'] } },
+          { status: 422 },
+        ),
       ),
     );
     const error = await failureOf(login({ email: 'x', password: 'y' }));
@@ -69,13 +74,15 @@ describe('the REST client', () => {
     expect(error.kind).toBe('network');
     expect(errorText(error, t)).toBe('t(errors.connection)');
     server.use(mswHttp.post('*/api/auth/login', () => HttpResponse.json({}, { status: 500 })));
-    expect(errorText(await failureOf(login({ email: 'a@b.c', password: 'x' })), t)).toBe('t(errors.login)');
+    expect(errorText(await failureOf(login({ email: 'a@b.c', password: 'x' })), t)).toBe(
+      't(errors.login)',
+    );
   });
 
   it('gives up after the request timeout', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const original = http.defaults.timeout;
-    http.defaults.timeout = 50;
+    const original = clientSettings.timeoutMs;
+    clientSettings.timeoutMs = 50;
     server.use(
       mswHttp.get('*/api/user/info', async () => {
         await delay(500);
@@ -86,7 +93,7 @@ describe('the REST client', () => {
       const error = await failureOf(getUserInfo());
       expect(error.kind).toBe('timeout');
     } finally {
-      http.defaults.timeout = original;
+      clientSettings.timeoutMs = original;
     }
   });
 
@@ -94,7 +101,9 @@ describe('the REST client', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    server.use(mswHttp.get('*/api/user/info', () => HttpResponse.json({ message: 'x' }, { status: 401 })));
+    server.use(
+      mswHttp.get('*/api/user/info', () => HttpResponse.json({ message: 'x' }, { status: 401 })),
+    );
     await failureOf(getUserInfo());
     setUnauthorizedHandler(null);
     await failureOf(getUserInfo());
@@ -110,7 +119,9 @@ describe('the REST client', () => {
 
   it('a record answer in another shape is no items, not a crash', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(mswHttp.get('*/api/medical-record/allergies', () => HttpResponse.json({ data: 'x' })));
+    server.use(
+      mswHttp.get('*/api/medical-record/allergies', () => HttpResponse.json({ data: 'x' })),
+    );
     await expect(readRecord('allergies', 'ABC123XYZ')).resolves.toEqual([]);
     server.use(mswHttp.get('*/api/medical-record/allergies', () => HttpResponse.json([1, 2])));
     await expect(readRecord('allergies', 'ABC123XYZ')).resolves.toEqual([]);

@@ -9,18 +9,23 @@ function logIn() {
 describe('routes', () => {
   it('shows the not-found page, without header and footer, on an unknown path', async () => {
     await renderApp('/nao/existe');
-    expect(await screen.findByRole('heading', { name: 'Oops! Página não encontrada.' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Oops! Página não encontrada.' }),
+    ).toBeVisible();
     expect(screen.getByText(/pode ter sido removida ou não existe/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Voltar para o Início' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it.each(['/login', '/login/'])('opens the login page at %s, without header and footer', async (path) => {
-    await renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-  });
+  it.each(['/login', '/login/'])(
+    'opens the login page at %s, without header and footer',
+    async (path) => {
+      await renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    },
+  );
 
   it.each(['/meus-cartoes', '/meu-prontuario/ABC123XYZ', '/meu-perfil'])(
     'sends a visitor from %s to /login/',
@@ -51,7 +56,10 @@ describe('layout', () => {
   it('offers "Fazer Login" to a visitor, with the two main links and the footer', async () => {
     await renderApp('/planos');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Fazer Login' })).toHaveAttribute('href', '/login/');
+    expect(within(header).getByRole('link', { name: 'Fazer Login' })).toHaveAttribute(
+      'href',
+      '/login/',
+    );
     const nav = within(header).getByRole('navigation', { name: 'Navegação principal' });
     expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Planos' })).toHaveAttribute('href', '/planos');
@@ -63,7 +71,9 @@ describe('layout', () => {
 
   it('is transparent over the home hero and dark elsewhere', async () => {
     const home = await renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Seu prontuário, a um clique.' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Seu prontuário, a um clique.' }),
+    ).toBeVisible();
     expect(screen.getByRole('banner')).toHaveClass('bg-transparent');
     home.unmount();
     await renderApp('/planos');
@@ -78,7 +88,10 @@ describe('layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Acessar meu prontuário' })).toHaveAttribute('href', '/meus-cartoes');
+    expect(screen.getByRole('link', { name: 'Acessar meu prontuário' })).toHaveAttribute(
+      'href',
+      '/meus-cartoes',
+    );
     expect(screen.getByRole('button', { name: 'Sair' })).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Acessar meu perfil' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/meu-perfil'));
@@ -123,9 +136,15 @@ describe('layout', () => {
     const view = await renderApp('/prontuario-do-usuario/ABC123XYZ');
     await screen.findByRole('heading', { name: 'Prontuário Médico' });
     await waitFor(() =>
-      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'),
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, nofollow',
+      ),
     );
-    expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute(
+      'content',
+      'no-referrer',
+    );
     view.unmount();
     await renderApp('/planos');
     await screen.findByRole('heading', { name: 'Planos' });

@@ -26,7 +26,8 @@ describe('toasts', () => {
 
     await act(async () => vi.advanceTimersByTime(3900));
     expect(screen.getByText('Dados salvos com sucesso!')).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTime(2000));
+    await act(async () => vi.advanceTimersByTime(300));
+    await act(async () => vi.advanceTimersByTime(1500));
     expect(screen.queryByText('Dados salvos com sucesso!')).not.toBeInTheDocument();
   });
 

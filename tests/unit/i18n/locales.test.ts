@@ -1,6 +1,7 @@
 import { languages } from '../../../src/i18n/languages';
+import { namespaces } from '../../../src/i18n/setup';
 
-const files = import.meta.glob<Record<string, unknown>>('../../../src/i18n/locales/*.json', {
+const files = import.meta.glob<Record<string, unknown>>('../../../src/i18n/locales/*/*.json', {
   eager: true,
   import: 'default',
 });
@@ -14,21 +15,41 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   );
 }
 
-const locales = Object.fromEntries(
-  languages.map((lng) => [lng, flatten(files[`../../../src/i18n/locales/${lng}.json`])]),
-);
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+/** Every key of every namespace of a language, as `namespace:key`. */
+function localeOf(lng: string): Record<string, string> {
+  return Object.fromEntries(
+    namespaces.flatMap((ns) =>
+      Object.entries(flatten(files[`../../../src/i18n/locales/${lng}/${ns}.json`] ?? {})).map(
+        ([key, value]) => [`${ns}:${key}`, value],
+      ),
+    ),
+  );
+}
+
+const locales = Object.fromEntries(languages.map((lng) => [lng, localeOf(lng)]));
+const pt = locales.pt ?? {};
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('locales', () => {
-  it('has a file for each of the five languages', () => {
-    expect(Object.keys(files)).toHaveLength(languages.length);
+  it('has one file per language and namespace, and nothing else', () => {
+    expect(Object.keys(files).sort()).toEqual(
+      languages
+        .flatMap((lng) => namespaces.map((ns) => `../../../src/i18n/locales/${lng}/${ns}.json`))
+        .sort(),
+    );
   });
 
   it.each(languages.filter((l) => l !== 'pt'))('%s has exactly the keys of pt', (lng) => {
-    const pt = Object.keys(locales.pt ?? {}).sort();
-    const other = Object.keys(locales[lng] ?? {}).sort();
-    expect(other.filter((k) => !pt.includes(k)), 'keys only in this language').toEqual([]);
-    expect(pt.filter((k) => !other.includes(k)), 'keys missing in this language').toEqual([]);
+    const other = locales[lng] ?? {};
+    expect(
+      Object.keys(other).filter((k) => !(k in pt)),
+      'keys only in this language',
+    ).toEqual([]);
+    expect(
+      Object.keys(pt).filter((k) => !(k in other)),
+      'keys missing in this language',
+    ).toEqual([]);
   });
 
   it.each(languages)('%s has no empty value and keeps the placeholders of pt', (lng) => {
@@ -36,7 +57,7 @@ describe('locales', () => {
     expect(entries.length).toBeGreaterThan(50);
     expect(entries.filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
     const mismatched = entries
-      .filter(([k, v]) => placeholders(v).join() !== placeholders(locales.pt?.[k] ?? '').join())
+      .filter(([k, v]) => placeholders(v).join() !== placeholders(pt[k] ?? '').join())
       .map(([k]) => k);
     expect(mismatched).toEqual([]);
   });

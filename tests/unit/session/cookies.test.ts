@@ -1,4 +1,10 @@
-import { clearSession, readToken, readUser, writeSession, writeUser } from '../../../src/session/cookies';
+import {
+  clearSession,
+  readToken,
+  readUser,
+  writeSession,
+  writeUser,
+} from '../../../src/session/cookies';
 
 describe('session cookies', () => {
   it('writes the token and the user, and reads them back', () => {
@@ -10,7 +16,12 @@ describe('session cookies', () => {
   });
 
   it('keeps no personal data in the user cookie', () => {
-    writeSession('tok', { id: 5, name: 'Maria Silva', email: 'maria@exemplo.com.br', accept_terms: 1 });
+    writeSession('tok', {
+      id: 5,
+      name: 'Maria Silva',
+      email: 'maria@exemplo.com.br',
+      accept_terms: 1,
+    });
     expect(decodeURIComponent(document.cookie)).not.toMatch(/Maria|maria@/);
   });
 

@@ -1,0 +1,18 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { loadStore, resetStore } from './store';
+
+/** Loads the saved demo data, then answers the API from the service worker. */
+export async function startDemoBackend(): Promise<void> {
+  await loadStore();
+  await setupWorker(...handlers).start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+}
+
+/** Puts the demo data back to the seed (the saved copy too). */
+export async function resetDemoData(): Promise<void> {
+  await resetStore();
+}

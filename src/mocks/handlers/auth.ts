@@ -1,0 +1,226 @@
+import { http, HttpResponse } from 'msw';
+import { randomDigits, randomToken } from '../random';
+import { currentState, updateStore, takeId, userByEmail } from '../store';
+import type { UserRow } from '../state';
+import { isValidCpf } from '../../lib/cpf';
+import { paths } from '../../lib/paths';
+import { digitsOnly, isValidEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '../validation';
+import {
+  apiPath,
+  authenticate,
+  demoDelay,
+  errorResponse,
+  FieldErrorList,
+  rawField,
+  readJsonBody,
+  textField,
+  unauthorized,
+  validationError,
+} from './common';
+
+const BAD_CREDENTIALS = 'E-mail ou senha incorretos.';
+const WRONG_CODE = 'Código inválido.';
+const PASSWORD_TOO_SHORT = `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`;
+
+function checkEmail(errors: FieldErrorList, email: string): void {
+  if (!email) errors.add('email', 'Informe o e-mail.');
+  else if (!isValidEmail(email)) errors.add('email', 'Informe um e-mail válido.');
+}
+
+function checkCpf(errors: FieldErrorList, cpf: string): void {
+  if (!cpf) errors.add('cpf', 'Informe o CPF.');
+  else if (!isValidCpf(cpf)) errors.add('cpf', 'CPF inválido.');
+}
+
+/** Someone else already uses this e-mail or CPF. */
+function checkTaken(errors: FieldErrorList, email: string, cpf: string, self?: UserRow): void {
+  const others = currentState().users.filter((user) => user !== self);
+  if (others.some((user) => user.email === email)) {
+    errors.add('email', 'Este e-mail já está cadastrado.');
+  }
+  if (others.some((user) => user.cpf === cpf)) errors.add('cpf', 'Este CPF já está cadastrado.');
+}
+
+export const authHandlers = [
+  http.post(apiPath('/auth/login'), async ({ request }) => {
+    await demoDelay();
+    const body = await readJsonBody(request);
+    const email = normalizeEmail(textField(body, 'email'));
+    const password = rawField(body, 'password');
+    if (!email || !password) {
+      return validationError({
+        ...(email ? {} : { email: ['Informe o e-mail.'] }),
+        ...(password ? {} : { password: ['Informe a senha.'] }),
+      });
+    }
+    const user = userByEmail(email);
+    if (!user || user.password !== password) {
+      const pending = currentState().pendingRegistrations.find((row) => row.email === email);
+      if (!user && pending?.cpf === password) {
+        return errorResponse(
+          403,
+          'Confirme seu e-mail com o código de verificação antes de entrar.',
+        );
+      }
+      return errorResponse(401, BAD_CREDENTIALS);
+    }
+    const token = randomToken();
+    await updateStore((draft) => draft.sessions.push({ token, userId: user.id }));
+    return HttpResponse.json({
+      token,
+      user: { id: user.id, name: user.name, email: user.email, accept_terms: user.accept_terms },
+    });
+  }),
+
+  http.post(apiPath('/auth/register'), async ({ request }) => {
+    await demoDelay();
+    const body = await readJsonBody(request);
+    const name = textField(body, 'name');
+    const email = normalizeEmail(textField(body, 'email'));
+    const cpf = digitsOnly(textField(body, 'cpf'));
+    const errors = new FieldErrorList();
+    if (!name) errors.add('name', 'Informe o nome.');
+    checkEmail(errors, email);
+    checkCpf(errors, cpf);
+    checkTaken(errors, email, cpf);
+    if (!errors.isEmpty) return validationError(errors.errors);
+
+    const code = randomDigits(6);
+    await updateStore((draft) => {
+      // A new registration replaces an unverified one with the same e-mail or CPF.
+      draft.pendingRegistrations = draft.pendingRegistrations.filter(
+        (row) => row.email !== email && row.cpf !== cpf,
+      );
+      draft.pendingRegistrations.push({ name, email, cpf, code });
+    });
+    return HttpResponse.json(
+      { message: 'Enviamos um código de verificação para o seu e-mail.', demo_code: code },
+      { status: 201 },
+    );
+  }),
+
+  http.post(apiPath('/auth/verify-code'), async ({ request }) => {
+    await demoDelay();
+    const body = await readJsonBody(request);
+    const email = normalizeEmail(textField(body, 'email'));
+    const code = textField(body, 'code');
+    const pending = currentState().pendingRegistrations.find((row) => row.email === email);
+    if (!pending || !code || pending.code !== code) {
+      return errorResponse(422, WRONG_CODE, { code: [WRONG_CODE] });
+    }
+    const errors = new FieldErrorList();
+    checkTaken(errors, pending.email, pending.cpf);
+    if (!errors.isEmpty) return validationError(errors.errors);
+
+    await updateStore((draft) => {
+      draft.pendingRegistrations = draft.pendingRegistrations.filter((row) => row !== pending);
+      // SPEC.md section 4: the first password is the CPF digits.
+      draft.users.push({
+        id: takeId(draft),
+        name: pending.name,
+        email: pending.email,
+        cpf: pending.cpf,
+        password: pending.cpf,
+        accept_terms: 0,
+      });
+    });
+    return HttpResponse.json({ message: 'E-mail verificado com sucesso!' });
+  }),
+
+  http.post(apiPath('/auth/forgot-password'), async ({ request }) => {
+    await demoDelay();
+    const body = await readJsonBody(request);
+    const email = normalizeEmail(textField(body, 'email'));
+    const errors = new FieldErrorList();
+    checkEmail(errors, email);
+    if (!errors.isEmpty) return validationError(errors.errors);
+
+    // The same answer whether or not the e-mail exists; only the demo link differs.
+    const message = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.';
+    if (!userByEmail(email)) return HttpResponse.json({ message });
+    const token = randomToken();
+    await updateStore((draft) => {
+      draft.resetTokens = draft.resetTokens.filter((row) => row.email !== email);
+      draft.resetTokens.push({ email, token, used: false });
+    });
+    const query = new URLSearchParams({ token, email });
+    return HttpResponse.json({
+      message,
+      demo_reset_url: `${paths.resetPassword}?${query.toString()}`,
+    });
+  }),
+
+  http.post(apiPath('/auth/reset-password'), async ({ request }) => {
+    await demoDelay();
+    const body = await readJsonBody(request);
+    const email = normalizeEmail(textField(body, 'email'));
+    const token = textField(body, 'token');
+    const password = rawField(body, 'password');
+    const confirmation = rawField(body, 'password_confirmation');
+    const resetToken = currentState().resetTokens.find(
+      (row) => row.email === email && row.token === token && !row.used,
+    );
+    const user = userByEmail(email);
+    const errors = new FieldErrorList();
+    if (!resetToken || !user) {
+      errors.add('token', 'Este link de redefinição é inválido ou já foi usado.');
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) errors.add('password', PASSWORD_TOO_SHORT);
+    if (password !== confirmation) {
+      errors.add('password_confirmation', 'A confirmação não corresponde à nova senha.');
+    }
+    if (!errors.isEmpty || !resetToken || !user) return validationError(errors.errors);
+
+    await updateStore(() => {
+      resetToken.used = true;
+      user.password = password;
+    });
+    return HttpResponse.json({ message: 'Senha redefinida com sucesso!' });
+  }),
+
+  http.post(apiPath('/auth/update-profile'), async ({ request }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const body = await readJsonBody(request);
+    const name = textField(body, 'name');
+    const email = normalizeEmail(textField(body, 'email'));
+    const cpf = digitsOnly(textField(body, 'cpf'));
+    const errors = new FieldErrorList();
+    if (!name) errors.add('name', 'Informe o nome.');
+    checkEmail(errors, email);
+    checkCpf(errors, cpf);
+    checkTaken(errors, email, cpf, user);
+    if (!errors.isEmpty) return validationError(errors.errors);
+
+    await updateStore(() => Object.assign(user, { name, email, cpf }));
+    return HttpResponse.json({
+      message: 'Perfil atualizado com sucesso!',
+      user: { id: user.id, name, email, cpf },
+    });
+  }),
+
+  http.post(apiPath('/change-password'), async ({ request }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const body = await readJsonBody(request);
+    const current = rawField(body, 'current_password');
+    const next = rawField(body, 'new_password');
+    const confirmation = rawField(body, 'new_password_confirmation');
+    const errors = new FieldErrorList();
+    if (current !== user.password) {
+      errors.add('current_password', 'A senha atual está incorreta.');
+    }
+    if (next.length < MIN_PASSWORD_LENGTH) errors.add('new_password', PASSWORD_TOO_SHORT);
+    if (next !== confirmation) {
+      errors.add('new_password_confirmation', 'A confirmação não corresponde à nova senha.');
+    }
+    if (!errors.isEmpty) return validationError(errors.errors);
+
+    await updateStore(() => {
+      user.password = next;
+    });
+    return HttpResponse.json({ message: 'Senha alterada com sucesso!' });
+  }),
+];

@@ -1,0 +1,92 @@
+// What every demo handler shares: the delay, the paths, the auth check and the error shape.
+import { delay, HttpResponse } from 'msw';
+import { apiBaseUrl } from '../../lib/env';
+import type { ApiErrorBody } from '../../api/types';
+import { userByToken } from '../store';
+import type { UserRow } from '../state';
+
+const isTest = import.meta.env.MODE === 'test';
+
+/** A short, slightly varying wait in the browser, so loading states show; none in tests. */
+export async function demoDelay(): Promise<void> {
+  if (isTest) return;
+  await delay(150 + Math.floor(Math.random() * 150));
+}
+
+/** The absolute-path pattern of an API call, e.g. `/api/auth/login`. */
+export function apiPath(path: string): string {
+  return `${apiBaseUrl}${path}`;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export function errorResponse(
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+): HttpResponse<ApiErrorBody> {
+  const body: ApiErrorBody = errors ? { message, errors } : { message };
+  return HttpResponse.json(body, { status });
+}
+
+/** 422 with the first field message as the summary, Laravel style. */
+export function validationError(errors: FieldErrors): HttpResponse<ApiErrorBody> {
+  const first = Object.values(errors)[0]?.[0] ?? 'Os dados informados são inválidos.';
+  return errorResponse(422, first, errors);
+}
+
+export function unauthorized(): HttpResponse<ApiErrorBody> {
+  return errorResponse(401, 'Não autenticado. Faça login novamente.');
+}
+
+export function notFound(message = 'Recurso não encontrado'): HttpResponse<ApiErrorBody> {
+  return errorResponse(404, message);
+}
+
+/** The user of the request's Bearer token, or undefined without a known token. */
+export function authenticate(request: Request): UserRow | undefined {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? userByToken(match[1]) : undefined;
+}
+
+export type JsonBody = Record<string, unknown>;
+
+/** The JSON body as an object; anything else (no body, bad JSON, a list) reads as `{}`. */
+export async function readJsonBody(request: Request): Promise<JsonBody> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as JsonBody)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A body field as trimmed text; numbers become text, anything else is empty. */
+export function textField(body: JsonBody, name: string): string {
+  const value = body[name];
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** A raw string field (passwords: not trimmed). */
+export function rawField(body: JsonBody, name: string): string {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** Collects field messages and tells whether any was added. */
+export class FieldErrorList {
+  readonly errors: FieldErrors = {};
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  get isEmpty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+}

@@ -1,0 +1,34 @@
+import { http, HttpResponse } from 'msw';
+import { updateStore } from '../store';
+import { isValidEmail, normalizeEmail } from '../validation';
+import {
+  apiPath,
+  demoDelay,
+  FieldErrorList,
+  readJsonBody,
+  textField,
+  validationError,
+} from './common';
+
+export const contactHandlers = [
+  http.post(apiPath('/contact'), async ({ request }) => {
+    await demoDelay();
+    const body = await readJsonBody(request);
+    const name = textField(body, 'name');
+    const email = normalizeEmail(textField(body, 'email'));
+    const message = textField(body, 'message');
+    const errors = new FieldErrorList();
+    if (!name) errors.add('name', 'Informe o nome.');
+    if (!email) errors.add('email', 'Informe o e-mail.');
+    else if (!isValidEmail(email)) errors.add('email', 'Informe um e-mail válido.');
+    if (!message) errors.add('message', 'Escreva a mensagem.');
+    if (!errors.isEmpty) return validationError(errors.errors);
+
+    await updateStore((draft) =>
+      draft.contactMessages.push({ name, email, message, received_at: new Date().toISOString() }),
+    );
+    return HttpResponse.json({
+      message: 'Mensagem enviada com sucesso! Nossa equipe responderá em breve.',
+    });
+  }),
+];

@@ -1,0 +1,277 @@
+import { http, HttpResponse } from 'msw';
+import { recordResources } from '../../api/medicalRecord';
+import type { MedicalRecordItems, RecordResource, StoredItem } from '../../api/types';
+import { parseBracketList, parseFlatItem, type IncomingItem } from '../formItems';
+import { randomFileKey } from '../random';
+import {
+  cardByNumber,
+  currentState,
+  ownedCardByNumber,
+  recordItems,
+  takeId,
+  updateStore,
+} from '../store';
+import type { DemoState, RecordItem } from '../state';
+import { apiPath, authenticate, demoDelay, errorResponse, notFound, unauthorized } from './common';
+
+type TextFieldOf<R extends RecordResource> = Exclude<keyof MedicalRecordItems[R], keyof StoredItem>;
+
+/** The text fields each resource stores (those of src/api/types.ts); anything else is ignored. */
+export const recordFields: { [R in RecordResource]: readonly TextFieldOf<R>[] } = {
+  'personal-information': ['name', 'cpf', 'gender', 'date_birth', 'country', 'passport'],
+  'blood-type': ['blood_type'],
+  pregnancy: [
+    'is_pregnant',
+    'last_menstruation_date',
+    'gestational_age',
+    'risk_pregnancy',
+    'risk_type',
+    'observations',
+  ],
+  'health-plans': [
+    'provider',
+    'plan_type',
+    'beneficiary',
+    'coverage',
+    'start_date',
+    'end_date',
+    'grace_period_end_date',
+  ],
+  'health-insurances': [
+    'provider',
+    'apolice',
+    'beneficiary',
+    'coverage',
+    'coverage_limit',
+    'start_date',
+    'end_date',
+    'grace_period_end_date',
+  ],
+  contacts: ['name', 'relationship', 'phone'],
+  allergies: ['name', 'type', 'reaction', 'severity'],
+  addictions: ['name', 'status', 'start_date'],
+  conditions: ['type', 'name', 'status', 'start_date', 'observations'],
+  medicines: [
+    'name',
+    'dosage',
+    'frequency',
+    'period',
+    'status',
+    'start_date',
+    'end_date',
+    'observations',
+  ],
+  'procedures-surgery': [
+    'type',
+    'name',
+    'date_procedure',
+    'hospital_clinic',
+    'responsible_medic',
+    'medical_record',
+    'observations',
+  ],
+  hospitalizations: [
+    'reason',
+    'name_hospital',
+    'date_issue',
+    'discharge',
+    'date_discharge',
+    'observations',
+  ],
+  prosthetics: [
+    'type',
+    'location',
+    'compatible_magnetic_resonance',
+    'material',
+    'model',
+    'brand',
+    'date_placement',
+    'status',
+    'date_removal',
+    'observations',
+  ],
+  exams: ['type', 'name', 'exam_date', 'observations'],
+  vaccines: ['name', 'vaccination_date'],
+};
+
+const RECORD_NOT_FOUND = 'Prontuário não encontrado.';
+
+function asResource(value: unknown): RecordResource | undefined {
+  return typeof value === 'string' && Object.hasOwn(recordResources, value)
+    ? (value as RecordResource)
+    : undefined;
+}
+
+/** What GET answers for the stored items: one object (or null) for single resources. */
+function present(resource: RecordResource, items: RecordItem[]): RecordItem[] | RecordItem | null {
+  return recordResources[resource].kind === 'single' ? (items[0] ?? null) : items;
+}
+
+function attachmentsFolder(cardNumber: string): string {
+  return `attachments/${cardNumber}/`;
+}
+
+function safeFileName(name: string): string {
+  const cleaned = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[.-]+/, '')
+    .slice(-80);
+  return cleaned || 'arquivo';
+}
+
+/** Builds the stored item: allowed fields as text, the kept id, the new or kept file path. */
+function storeItem(
+  draft: DemoState,
+  cardNumber: string,
+  resource: RecordResource,
+  incoming: IncomingItem,
+  id: number,
+): RecordItem {
+  const item: RecordItem = { id, attachment_file_path: null };
+  for (const field of recordFields[resource] as readonly string[]) {
+    const value = incoming.fields[field];
+    if (value !== undefined) item[field] = value;
+  }
+  const folder = attachmentsFolder(cardNumber);
+  if (incoming.upload) {
+    const path = `${folder}${randomFileKey()}-${safeFileName(incoming.upload.name)}`;
+    draft.files[path] = { blob: incoming.upload, name: incoming.upload.name || 'arquivo' };
+    item.attachment_file_path = path;
+  } else {
+    // An item keeps a file it already had; a path outside this card's folder is not its file.
+    const kept = incoming.fields.attachment_file_path ?? '';
+    if (kept.startsWith(folder) && Object.hasOwn(draft.files, kept)) {
+      item.attachment_file_path = kept;
+    }
+  }
+  return item;
+}
+
+function sentId(incoming: IncomingItem): number | undefined {
+  const id = Number(incoming.fields.id);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The new stored list of a resource after a POST (API.md "Medical record"). */
+function mergeItems(
+  draft: DemoState,
+  cardNumber: string,
+  resource: RecordResource,
+  incoming: IncomingItem[],
+  previous: RecordItem[],
+): RecordItem[] {
+  const build = (item: IncomingItem, id: number) =>
+    storeItem(draft, cardNumber, resource, item, id);
+  const kind = recordResources[resource].kind;
+
+  if (kind === 'list') {
+    // The list sent replaces the stored one; items keep their ids, once each.
+    const used = new Set<number>();
+    return incoming.map((item) => {
+      const id = sentId(item);
+      const keep = id !== undefined && !used.has(id) && previous.some((p) => p.id === id);
+      const finalId = keep ? id : takeId(draft);
+      used.add(finalId);
+      return build(item, finalId);
+    });
+  }
+
+  const item = incoming[0] ?? { fields: {}, upload: null };
+  if (kind === 'single') return [build(item, previous[0]?.id ?? takeId(draft))];
+
+  const id = sentId(item);
+  const index = id === undefined ? 0 : previous.findIndex((p) => p.id === id);
+  if (id !== undefined && index === -1) return [...previous, build(item, takeId(draft))];
+  if (previous.length === 0) return [build(item, takeId(draft))];
+  return previous.map((p, i) => (i === index ? build(item, p.id) : p));
+}
+
+/** Drops the card's stored files that no item points to any more. */
+function pruneFiles(draft: DemoState, cardNumber: string): void {
+  const record = draft.records[cardNumber] ?? {};
+  const referenced = new Set(
+    Object.values(record).flatMap((items) => items.map((item) => item.attachment_file_path)),
+  );
+  const folder = attachmentsFolder(cardNumber);
+  draft.files = Object.fromEntries(
+    Object.entries(draft.files).filter(
+      ([path]) => !path.startsWith(folder) || referenced.has(path),
+    ),
+  );
+}
+
+async function readForm(request: Request): Promise<FormData | undefined> {
+  try {
+    return await request.formData();
+  } catch {
+    return undefined;
+  }
+}
+
+export const medicalRecordHandlers = [
+  http.get(apiPath('/medical-record/card/:cardId'), async ({ request, params }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const card = currentState().cards.find(
+      (row) => String(row.id) === String(params.cardId) && row.userId === user.id,
+    );
+    if (!card) return notFound(RECORD_NOT_FOUND);
+    const record = Object.fromEntries(
+      (Object.keys(recordResources) as RecordResource[]).map((resource) => [
+        resource,
+        present(resource, recordItems(card.number, resource)),
+      ]),
+    );
+    return HttpResponse.json({
+      data: { id: card.id, number: card.number, medical_record: record },
+    });
+  }),
+
+  // Public: the emergency view reads records by card code without a token.
+  http.get(apiPath('/medical-record/:resource'), async ({ request, params }) => {
+    await demoDelay();
+    const resource = asResource(params.resource);
+    if (!resource) return notFound();
+    const cardNumber = new URL(request.url).searchParams.get('cardNumber') ?? '';
+    const card = cardByNumber(cardNumber);
+    if (!card) return notFound(RECORD_NOT_FOUND);
+    return HttpResponse.json({ data: present(resource, recordItems(card.number, resource)) });
+  }),
+
+  http.post(apiPath('/medical-record/:resource'), async ({ request, params }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const resource = asResource(params.resource);
+    if (!resource) return notFound();
+    const form = await readForm(request);
+    if (!form) return errorResponse(400, 'Envie os dados como multipart/form-data.');
+    const cardNumberValue = form.get('cardNumber');
+    const card = ownedCardByNumber(
+      user.id,
+      typeof cardNumberValue === 'string' ? cardNumberValue : '',
+    );
+    // Another user's card answers like a missing one.
+    if (!card) return notFound(RECORD_NOT_FOUND);
+
+    const contract = recordResources[resource];
+    const incoming =
+      contract.kind === 'list'
+        ? parseBracketList(form, contract.bodyKey ?? resource)
+        : [parseFlatItem(form, ['cardNumber'])];
+    const stored = await updateStore((draft) => {
+      const record = (draft.records[card.number] ??= {});
+      const items = mergeItems(draft, card.number, resource, incoming, record[resource] ?? []);
+      record[resource] = items;
+      pruneFiles(draft, card.number);
+      return items;
+    });
+    return HttpResponse.json({
+      message: 'Dados salvos com sucesso!',
+      data: present(resource, stored),
+    });
+  }),
+];

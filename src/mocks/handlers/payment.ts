@@ -1,0 +1,214 @@
+// The payment provider's sandbox, as the app reaches it through the API (API.md "Payment").
+import { http, HttpResponse } from 'msw';
+import { customerIdField, paymentIdField } from '../../api/payment';
+import type { BillingType } from '../../api/types';
+import { paymentProvider } from '../../lib/env';
+import { isoDate } from '../../lib/dates';
+import { buildPixPayload } from '../pix/brCode';
+import { qrPngBase64 } from '../pix/qrPng';
+import { findPlan } from '../plans';
+import { completePurchase, PIX_DEMO_CONFIRM_MS, settleDuePixPayments } from '../purchases';
+import { randomProviderId } from '../random';
+import { currentState, updateStore } from '../store';
+import type { PaymentRow } from '../state';
+import { isIsoDate, passesLuhn } from '../validation';
+import {
+  apiPath,
+  authenticate,
+  demoDelay,
+  errorResponse,
+  FieldErrorList,
+  notFound,
+  readJsonBody,
+  textField,
+  unauthorized,
+  validationError,
+  type JsonBody,
+} from './common';
+
+const providerPath = (path: string) => apiPath(`/${encodeURIComponent(paymentProvider)}${path}`);
+
+/** Card numbers the provider's sandbox always declines. */
+const DECLINED_CARD_NUMBERS = new Set(['5184019740373151', '4916561358240741']);
+const DECLINED = 'Transação não autorizada. Verifique os dados do cartão ou use outro cartão.';
+const MAX_INSTALLMENTS = 12;
+
+/** The demo's Pix receiver: a fake key, so no real account is ever shown. */
+const DEMO_PIX_RECEIVER = {
+  key: 'pagamentos@prontuario-demo.exemplo.com.br',
+  merchantName: 'Prontuario Digital Demo',
+  merchantCity: 'Sao Paulo',
+};
+
+const billingTypes: readonly BillingType[] = ['CREDIT_CARD', 'PIX'];
+
+function isBillingType(value: string): value is BillingType {
+  return (billingTypes as readonly string[]).includes(value);
+}
+
+function paymentOf(userId: number, paymentId: string): PaymentRow | undefined {
+  return currentState().payments.find(
+    (payment) => payment.id === paymentId && payment.userId === userId,
+  );
+}
+
+/** Adds the card's field errors and answers its number (digits, no spaces). */
+function checkCreditCard(errors: FieldErrorList, creditCard: unknown, now: Date): string {
+  const card: JsonBody =
+    typeof creditCard === 'object' && creditCard !== null ? (creditCard as JsonBody) : {};
+  const holderName = textField(card, 'holderName');
+  const number = textField(card, 'number').replace(/\s/g, '');
+  const month = Number(textField(card, 'expiryMonth'));
+  const yearText = textField(card, 'expiryYear');
+  const ccv = textField(card, 'ccv');
+
+  if (!holderName) errors.add('creditCard.holderName', 'Informe o nome impresso no cartão.');
+  if (!/^\d{13,19}$/.test(number)) {
+    errors.add('creditCard.number', 'Informe o número do cartão.');
+  } else if (!DECLINED_CARD_NUMBERS.has(number) && !passesLuhn(number)) {
+    errors.add('creditCard.number', 'Número de cartão inválido.');
+  }
+  if (!Number.isInteger(month) || month < 1 || month > 12) {
+    errors.add('creditCard.expiryMonth', 'Mês de validade inválido.');
+  }
+  if (!/^\d{4}$/.test(yearText)) {
+    errors.add('creditCard.expiryYear', 'Ano de validade inválido.');
+  } else {
+    const year = Number(yearText);
+    const expired =
+      year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+    if (expired) errors.add('creditCard.expiryYear', 'Cartão vencido.');
+  }
+  if (!/^\d{3,4}$/.test(ccv)) errors.add('creditCard.ccv', 'Código de segurança inválido.');
+  return number;
+}
+
+export const paymentHandlers = [
+  http.post(providerPath('/create-customer'), async ({ request }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const body = await readJsonBody(request);
+    if (textField(body, 'user_id') !== String(user.id)) return errorResponse(403, 'Acesso negado.');
+    // One provider customer per user: asking again answers the same one.
+    const existing = currentState().customers.find((customer) => customer.userId === user.id);
+    const customerId =
+      existing?.id ??
+      (await updateStore((draft) => {
+        const id = randomProviderId('cus');
+        draft.customers.push({ id, userId: user.id });
+        return id;
+      }));
+    return HttpResponse.json({ customer: { [customerIdField]: customerId } });
+  }),
+
+  http.post(providerPath('/create-payments'), async ({ request }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const body = await readJsonBody(request);
+    if (textField(body, 'user_id') !== String(user.id)) return errorResponse(403, 'Acesso negado.');
+
+    const errors = new FieldErrorList();
+    const customerId = textField(body, 'id_customer');
+    const customer = currentState().customers.find(
+      (row) => row.id === customerId && row.userId === user.id,
+    );
+    if (!customer) errors.add('id_customer', 'Cliente não encontrado.');
+    const billingType = textField(body, 'billingType');
+    if (!isBillingType(billingType)) {
+      errors.add('billingType', 'Forma de pagamento inválida: use CREDIT_CARD ou PIX.');
+    }
+    const plan = findPlan(textField(body, 'plan_id'));
+    if (!plan) errors.add('plan_id', 'Plano não encontrado.');
+    for (const field of ['value', 'totalValue']) {
+      if (plan && Number(textField(body, field)) !== plan.price) {
+        errors.add(field, 'O valor não corresponde ao preço do plano.');
+      }
+    }
+    const dueDate = textField(body, 'dueDate');
+    if (!isIsoDate(dueDate) || dueDate < isoDate(new Date())) {
+      errors.add('dueDate', 'Data de vencimento inválida.');
+    }
+    const installments = body.installmentCount;
+    if (
+      billingType === 'CREDIT_CARD' &&
+      installments !== null &&
+      installments !== undefined &&
+      !(
+        Number.isInteger(installments) &&
+        Number(installments) >= 1 &&
+        Number(installments) <= MAX_INSTALLMENTS
+      )
+    ) {
+      errors.add('installmentCount', `Parcelamento de 1 a ${MAX_INSTALLMENTS} vezes.`);
+    }
+    if (!errors.isEmpty || !customer || !plan || !isBillingType(billingType)) {
+      return validationError(errors.errors);
+    }
+
+    const payment: PaymentRow = {
+      id: randomProviderId('pay'),
+      userId: user.id,
+      customerId: customer.id,
+      planId: plan.id,
+      billingType,
+      value: plan.price,
+      dueDate,
+      status: 'PENDING',
+      pixConfirmAt: null,
+    };
+    await updateStore((draft) => draft.payments.push(payment));
+    return HttpResponse.json({
+      payment: { [paymentIdField]: payment.id, status: payment.status, value: payment.value },
+    });
+  }),
+
+  http.post(providerPath('/payments/:paymentId/payWithCreditCard'), async ({ request, params }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const payment = paymentOf(user.id, String(params.paymentId));
+    if (!payment) return notFound('Cobrança não encontrada.');
+    if (payment.status === 'CONFIRMED') return errorResponse(409, 'Esta cobrança já foi paga.');
+    if (payment.billingType !== 'CREDIT_CARD') {
+      return errorResponse(400, 'Esta cobrança não aceita cartão de crédito.');
+    }
+    const body = await readJsonBody(request);
+    const errors = new FieldErrorList();
+    if (textField(body, 'customer_id') !== payment.customerId) {
+      errors.add('customer_id', 'Cliente não corresponde à cobrança.');
+    }
+    const cardNumber = checkCreditCard(errors, body.creditCard, new Date());
+    if (!errors.isEmpty) return validationError(errors.errors);
+    if (DECLINED_CARD_NUMBERS.has(cardNumber)) return errorResponse(400, DECLINED);
+
+    await updateStore((draft) => completePurchase(draft, payment));
+    return HttpResponse.json({ message: 'Pagamento realizado com sucesso!', status: 'CONFIRMED' });
+  }),
+
+  http.get(providerPath('/payments/:paymentId/billingInfo'), async ({ request, params }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    await settleDuePixPayments(user.id);
+    const payment = paymentOf(user.id, String(params.paymentId));
+    if (!payment || payment.billingType !== 'PIX') {
+      return HttpResponse.json({ error: 'Nenhuma informação de cobrança encontrada.' });
+    }
+    const payload = buildPixPayload({
+      ...DEMO_PIX_RECEIVER,
+      amount: payment.value,
+      txid: payment.id,
+    });
+    const encodedImage = await qrPngBase64(payload);
+    if (payment.pixConfirmAt === null) {
+      await updateStore(() => {
+        payment.pixConfirmAt = Date.now() + PIX_DEMO_CONFIRM_MS;
+      });
+    }
+    return HttpResponse.json({
+      data: { pix: { encodedImage, payload, expirationDate: payment.dueDate } },
+    });
+  }),
+];

@@ -1,0 +1,40 @@
+import { http, HttpResponse } from 'msw';
+import type { UserInfo } from '../../api/types';
+import { settleDuePixPayments } from '../purchases';
+import { currentState, updateStore } from '../store';
+import { apiPath, authenticate, demoDelay, unauthorized } from './common';
+
+export const userHandlers = [
+  http.get(apiPath('/user/info'), async ({ request }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    await settleDuePixPayments(user.id);
+    const payments = currentState()
+      .userPayments.filter((row) => row.userId === user.id)
+      .map(({ plan_name, value, cards, transaction_date }) => ({
+        plan_name,
+        value,
+        cards,
+        transaction_date,
+      }))
+      // Newest first; the stored order (oldest first) breaks ties on the same day.
+      .reverse()
+      .sort((a, b) => b.transaction_date.localeCompare(a.transaction_date));
+    const info: UserInfo = {
+      user: { name: user.name, email: user.email, cpf: user.cpf },
+      payments,
+    };
+    return HttpResponse.json(info);
+  }),
+
+  http.post(apiPath('/user/accept-terms'), async ({ request }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    await updateStore(() => {
+      user.accept_terms = 1;
+    });
+    return HttpResponse.json({ message: 'Termos aceitos com sucesso!' });
+  }),
+];

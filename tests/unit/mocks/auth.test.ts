@@ -1,0 +1,183 @@
+import {
+  forgotPassword,
+  login,
+  register,
+  resetPassword,
+  updateProfile,
+  verifyCode,
+} from '../../../src/api/auth';
+import { http } from '../../../src/api/client';
+import { acceptTerms, changePassword, getUserInfo } from '../../../src/api/user';
+import { writeSession } from '../../../src/session/cookies';
+import { DEMO_CPF, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../../src/mocks/seed';
+import { apiErrorOf, loginAs, silenceApiWarnings } from './helpers';
+
+silenceApiWarnings();
+
+const newcomer = { name: 'Beatriz Costa', email: 'beatriz@exemplo.com.br', cpf: '39053344705' };
+
+describe('login', () => {
+  it('answers a token and the user for the demo account', async () => {
+    const session = await login({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect(session.token).toMatch(/^\w{20,}$/);
+    expect(session.user).toMatchObject({ email: DEMO_EMAIL, accept_terms: 1 });
+    expect(session.user.id).toBeGreaterThan(0);
+  });
+
+  it('answers 401 with the message on a wrong password or unknown e-mail', async () => {
+    for (const body of [
+      { email: DEMO_EMAIL, password: 'errada123' },
+      { email: 'ninguem@exemplo.com.br', password: DEMO_PASSWORD },
+    ]) {
+      const error = await apiErrorOf(login(body));
+      expect(error.status).toBe(401);
+      expect(error.serverMessage).toBe('E-mail ou senha incorretos.');
+    }
+  });
+});
+
+describe('registration', () => {
+  it('registers, rejects a wrong code, verifies and logs in with the CPF digits', async () => {
+    const registered = await register(newcomer);
+    expect(registered.message).toBe('Enviamos um código de verificação para o seu e-mail.');
+
+    // Registering again replaces the pending registration; its answer carries the demo code.
+    const { status, data } = await http.post<{ demo_code: string }>('/auth/register', newcomer);
+    expect(status).toBe(201);
+    expect(data.demo_code).toMatch(/^\d{6}$/);
+
+    const beforeVerifying = await apiErrorOf(
+      login({ email: newcomer.email, password: newcomer.cpf }),
+    );
+    expect(beforeVerifying.status).toBe(403);
+
+    const wrongCode = data.demo_code === '000000' ? '111111' : '000000';
+    const wrong = await apiErrorOf(verifyCode({ email: newcomer.email, code: wrongCode }));
+    expect(wrong.status).toBe(422);
+    expect(wrong.serverMessage).toBe('Código inválido.');
+
+    await expect(verifyCode({ email: newcomer.email, code: data.demo_code })).resolves.toEqual({
+      message: expect.any(String),
+    });
+    const session = await login({ email: newcomer.email, password: newcomer.cpf });
+    expect(session.user).toMatchObject({ name: newcomer.name, accept_terms: 0 });
+
+    writeSession(session.token, session.user);
+    await expect(acceptTerms()).resolves.toEqual({ message: 'Termos aceitos com sucesso!' });
+    const again = await login({ email: newcomer.email, password: newcomer.cpf });
+    expect(again.user.accept_terms).toBe(1);
+  });
+
+  it('answers 422 on a taken e-mail, a taken or invalid CPF and missing fields', async () => {
+    const takenEmail = await apiErrorOf(register({ ...newcomer, email: DEMO_EMAIL }));
+    expect(takenEmail.status).toBe(422);
+    expect(takenEmail.fieldErrors.email).toBeTruthy();
+
+    const takenCpf = await apiErrorOf(register({ ...newcomer, cpf: DEMO_CPF }));
+    expect(takenCpf.fieldErrors.cpf).toBeTruthy();
+
+    const badCpf = await apiErrorOf(register({ ...newcomer, cpf: '12345678900' }));
+    expect(badCpf.fieldErrors.cpf).toBe('CPF inválido.');
+
+    const missing = await apiErrorOf(register({ name: '', email: '', cpf: '' }));
+    expect(Object.keys(missing.fieldErrors).sort()).toEqual(['cpf', 'email', 'name']);
+  });
+});
+
+describe('passwords', () => {
+  it('rejects a wrong current password, then changes it', async () => {
+    await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    const wrong = await apiErrorOf(
+      changePassword({
+        current_password: 'nao-e-esta',
+        new_password: 'novaSenha99',
+        new_password_confirmation: 'novaSenha99',
+      }),
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.serverMessage).toBe('A senha atual está incorreta.');
+    expect(wrong.fieldErrors.current_password).toBeTruthy();
+
+    const mismatch = await apiErrorOf(
+      changePassword({
+        current_password: DEMO_PASSWORD,
+        new_password: 'novaSenha99',
+        new_password_confirmation: 'outraCoisa',
+      }),
+    );
+    expect(mismatch.fieldErrors.new_password_confirmation).toBeTruthy();
+
+    const done = await changePassword({
+      current_password: DEMO_PASSWORD,
+      new_password: 'novaSenha99',
+      new_password_confirmation: 'novaSenha99',
+    });
+    expect(done.message).toBe('Senha alterada com sucesso!');
+    expect((await apiErrorOf(login({ email: DEMO_EMAIL, password: DEMO_PASSWORD }))).status).toBe(
+      401,
+    );
+    await expect(login({ email: DEMO_EMAIL, password: 'novaSenha99' })).resolves.toBeTruthy();
+  });
+
+  it('resets a forgotten password once with the link token', async () => {
+    const { data } = await http.post<{ message: string; demo_reset_url?: string }>(
+      '/auth/forgot-password',
+      { email: DEMO_EMAIL },
+    );
+    expect(data.demo_reset_url).toMatch(/^\/redefinir-senha\?token=\w+&email=/);
+    const link = new URL(data.demo_reset_url ?? '', window.location.origin);
+    const token = link.searchParams.get('token') ?? '';
+    expect(link.searchParams.get('email')).toBe(DEMO_EMAIL);
+
+    const body = {
+      email: DEMO_EMAIL,
+      token,
+      password: 'recuperada1',
+      password_confirmation: 'recuperada1',
+    };
+    const short = await apiErrorOf(
+      resetPassword({ ...body, password: 'curta', password_confirmation: 'curta' }),
+    );
+    expect(short.fieldErrors.password).toBeTruthy();
+    const badToken = await apiErrorOf(resetPassword({ ...body, token: 'invalido' }));
+    expect(badToken.fieldErrors.token).toBeTruthy();
+
+    await expect(resetPassword(body)).resolves.toEqual({
+      message: 'Senha redefinida com sucesso!',
+    });
+    await expect(login({ email: DEMO_EMAIL, password: 'recuperada1' })).resolves.toBeTruthy();
+    expect((await apiErrorOf(resetPassword(body))).status).toBe(422);
+  });
+
+  it('answers the same message for an unknown e-mail, without a link', async () => {
+    const known = await forgotPassword({ email: DEMO_EMAIL });
+    const { data } = await http.post<Record<string, unknown>>('/auth/forgot-password', {
+      email: 'ninguem@exemplo.com.br',
+    });
+    expect(data.message).toBe(known.message);
+    expect(data).not.toHaveProperty('demo_reset_url');
+  });
+});
+
+describe('profile', () => {
+  it('updates the profile and refuses an e-mail used by someone else', async () => {
+    await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    const taken = await apiErrorOf(
+      updateProfile({ name: 'Maria', email: OTHER_EMAIL, cpf: DEMO_CPF }),
+    );
+    expect(taken.status).toBe(422);
+    expect(taken.fieldErrors.email).toBeTruthy();
+    expect(
+      (await apiErrorOf(updateProfile({ name: 'Maria', email: DEMO_EMAIL, cpf: '111' })))
+        .fieldErrors.cpf,
+    ).toBeTruthy();
+
+    await updateProfile({ name: 'Maria H. Souza', email: 'maria@exemplo.com.br', cpf: DEMO_CPF });
+    const info = await getUserInfo();
+    expect(info.user).toEqual({
+      name: 'Maria H. Souza',
+      email: 'maria@exemplo.com.br',
+      cpf: DEMO_CPF,
+    });
+  });
+});

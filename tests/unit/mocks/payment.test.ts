@@ -1,0 +1,257 @@
+import { inflateSync } from 'node:zlib';
+import { create as createQrCode } from 'qrcode';
+import { getCards } from '../../../src/api/cards';
+import { request } from '../../../src/api/client';
+import {
+  createCustomer,
+  createPayment,
+  getPixBillingInfo,
+  payWithCreditCard,
+} from '../../../src/api/payment';
+import type { CreatePaymentRequest, CreditCardDetails } from '../../../src/api/types';
+import { getUserInfo } from '../../../src/api/user';
+import { tomorrowIso } from '../../../src/lib/dates';
+import { paymentProvider } from '../../../src/lib/env';
+import { plans } from '../../../src/mocks/plans';
+import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '../../../src/mocks/seed';
+import { apiErrorOf, loginAs, silenceApiWarnings } from './helpers';
+
+silenceApiWarnings();
+
+const goodCard: CreditCardDetails = {
+  holderName: 'CARLOS E LIMA',
+  number: '4111111111111111',
+  expiryMonth: '12',
+  expiryYear: String(new Date().getFullYear() + 2),
+  ccv: '123',
+};
+
+/** Logs in as the second seeded user (one card) and opens a payment for the plan. */
+async function openPayment(planId: number, billingType: 'CREDIT_CARD' | 'PIX') {
+  const { user } = await loginAs(OTHER_EMAIL, OTHER_PASSWORD);
+  const customerId = await createCustomer(user.id);
+  const plan = plans.find((p) => p.id === planId);
+  if (!plan) throw new Error('unknown plan');
+  const body: CreatePaymentRequest = {
+    id_customer: customerId,
+    plan_id: plan.id,
+    user_id: user.id,
+    billingType,
+    value: plan.price,
+    dueDate: tomorrowIso(),
+    installmentCount: billingType === 'PIX' ? null : 1,
+    totalValue: plan.price,
+    description: plan.name,
+  };
+  const paymentId = await createPayment(body);
+  return { user, customerId, plan, body, paymentId };
+}
+
+describe('credit card payment', () => {
+  it("confirms the payment and gives the plan's cards once", async () => {
+    const { user, customerId, plan, paymentId } = await openPayment(3, 'CREDIT_CARD');
+    expect(customerId).toMatch(/^cus_/);
+    expect(paymentId).toMatch(/^pay_/);
+    const before = await getCards(user.id);
+
+    const paid = await payWithCreditCard(paymentId, {
+      customer_id: customerId,
+      creditCard: goodCard,
+    });
+    expect(paid.message).toBeTruthy();
+
+    const after = await getCards(user.id);
+    expect(after).toHaveLength(before.length + plan.cardLimit);
+    const fresh = after.slice(before.length);
+    for (const card of fresh) {
+      expect(card.number).toMatch(/^[A-Z0-9]{9}$/);
+      expect(card.medical_record?.medical_record_personal_informations).toEqual([]);
+    }
+    expect(new Set(after.map((card) => card.number)).size).toBe(after.length);
+
+    const info = await getUserInfo();
+    expect(info.payments[0]).toMatchObject({ plan_name: plan.name, value: plan.price, cards: 6 });
+
+    const again = await apiErrorOf(
+      payWithCreditCard(paymentId, { customer_id: customerId, creditCard: goodCard }),
+    );
+    expect(again.status).toBe(409);
+    expect(await getCards(user.id)).toHaveLength(after.length);
+  });
+
+  it('declines the sandbox numbers with 400 and creates no card', async () => {
+    const { user, customerId, paymentId } = await openPayment(1, 'CREDIT_CARD');
+    const before = await getCards(user.id);
+    for (const number of ['5184019740373151', '4916561358240741']) {
+      const error = await apiErrorOf(
+        payWithCreditCard(paymentId, {
+          customer_id: customerId,
+          creditCard: { ...goodCard, number },
+        }),
+      );
+      expect(error.status).toBe(400);
+      expect(error.serverMessage).toBe(
+        'Transação não autorizada. Verifique os dados do cartão ou use outro cartão.',
+      );
+    }
+    expect(await getCards(user.id)).toHaveLength(before.length);
+    // Still unpaid: a good card goes through afterwards.
+    await payWithCreditCard(paymentId, { customer_id: customerId, creditCard: goodCard });
+    expect(await getCards(user.id)).toHaveLength(before.length + 1);
+  });
+
+  it('answers 422 on a bad number, an expired card or a bad security code', async () => {
+    const { customerId, paymentId } = await openPayment(1, 'CREDIT_CARD');
+    const pay = (creditCard: CreditCardDetails) =>
+      apiErrorOf(payWithCreditCard(paymentId, { customer_id: customerId, creditCard }));
+
+    const luhn = await pay({ ...goodCard, number: '4111111111111112' });
+    expect(luhn.status).toBe(422);
+    expect(luhn.fieldErrors['creditCard.number']).toBeTruthy();
+    const lastYear = String(new Date().getFullYear() - 1);
+    expect(
+      (await pay({ ...goodCard, expiryYear: lastYear })).fieldErrors['creditCard.expiryYear'],
+    ).toBe('Cartão vencido.');
+    expect((await pay({ ...goodCard, ccv: '12' })).fieldErrors['creditCard.ccv']).toBeTruthy();
+    expect(
+      (await pay({ ...goodCard, holderName: '' })).fieldErrors['creditCard.holderName'],
+    ).toBeTruthy();
+  });
+});
+
+describe('creating customers and payments', () => {
+  it('refuses another user, a wrong price, an unknown plan and an unknown billing type', async () => {
+    const { user, body } = await openPayment(2, 'CREDIT_CARD');
+    expect((await apiErrorOf(createCustomer(user.id + 1))).status).toBe(403);
+
+    const wrongPrice = await apiErrorOf(createPayment({ ...body, value: 1, totalValue: 1 }));
+    expect(wrongPrice.status).toBe(422);
+    expect(wrongPrice.fieldErrors.value).toBeTruthy();
+    expect(
+      (await apiErrorOf(createPayment({ ...body, plan_id: 9 }))).fieldErrors.plan_id,
+    ).toBeTruthy();
+    const boleto = { ...body, billingType: 'BOLETO' } as unknown as CreatePaymentRequest;
+    expect((await apiErrorOf(createPayment(boleto))).fieldErrors.billingType).toBeTruthy();
+    expect((await apiErrorOf(createPayment({ ...body, id_customer: 'cus_x' }))).status).toBe(422);
+  });
+
+  it('needs the token', async () => {
+    expect((await apiErrorOf(createCustomer(1))).status).toBe(401);
+  });
+});
+
+/** CRC16-CCITT-FALSE written independently of the demo backend's. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const char of text) {
+    for (let bit = 7; bit >= 0; bit--) {
+      const inputBit = (char.charCodeAt(0) >> bit) & 1;
+      const topBit = (crc >> 15) & 1;
+      crc = (crc << 1) & 0xffff;
+      if (inputBit ^ topBit) crc ^= 0x1021;
+    }
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** EMV fields (2-digit id, 2-digit length, value) at one level. */
+function emvFields(text: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (let i = 0; i < text.length;) {
+    const id = text.slice(i, i + 2);
+    const length = Number(text.slice(i + 2, i + 4));
+    fields.set(id, text.slice(i + 4, i + 4 + length));
+    i += 4 + length;
+  }
+  return fields;
+}
+
+/** The gray pixels of an 8-bit grayscale PNG, read with Node's zlib. */
+function decodeGrayPng(png: Buffer): { width: number; pixel: (x: number, y: number) => number } {
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const width = png.readUInt32BE(16);
+  expect(png[24]).toBe(8); // bit depth
+  expect(png[25]).toBe(0); // grayscale
+  const idat: Buffer[] = [];
+  for (let offset = 8; offset < png.length;) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('ascii', offset + 4, offset + 8);
+    if (type === 'IDAT') idat.push(png.subarray(offset + 8, offset + 8 + length));
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  return { width, pixel: (x, y) => raw[y * (width + 1) + 1 + x] };
+}
+
+describe('Pix', () => {
+  it('answers a BR Code with a correct CRC and a PNG of its QR code', async () => {
+    const { paymentId, plan } = await openPayment(2, 'PIX');
+    const { payload, encodedImage } = await getPixBillingInfo(paymentId);
+
+    expect(payload.slice(-8, -4)).toBe('6304');
+    expect(payload.slice(-4)).toBe(crc16(payload.slice(0, -4)));
+    const fields = emvFields(payload);
+    expect(fields.get('00')).toBe('01');
+    expect(emvFields(fields.get('26') ?? '').get('00')).toBe('br.gov.bcb.pix');
+    expect(fields.get('52')).toBe('0000');
+    expect(fields.get('53')).toBe('986');
+    expect(fields.get('54')).toBe(plan.price.toFixed(2));
+    expect(fields.get('58')).toBe('BR');
+    expect(fields.get('59')).toBeTruthy();
+    expect(fields.get('60')).toBeTruthy();
+    expect(emvFields(fields.get('62') ?? '').get('05')).toMatch(/^[A-Za-z0-9]{1,25}$/);
+
+    // Every module of the QR code of the payload is drawn black, every other one white.
+    const { modules } = createQrCode(payload, { errorCorrectionLevel: 'M' });
+    const png = decodeGrayPng(Buffer.from(encodedImage, 'base64'));
+    const scale = png.width / (modules.size + 8);
+    expect(Number.isInteger(scale)).toBe(true);
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) {
+        const gray = png.pixel((col + 4) * scale + 1, (row + 4) * scale + 1);
+        expect(gray).toBe(modules.get(row, col) ? 0 : 255);
+      }
+    }
+    expect(png.pixel(0, 0)).toBe(255);
+  });
+
+  it('answers an error for a payment that is not Pix', async () => {
+    const { paymentId } = await openPayment(1, 'CREDIT_CARD');
+    const answer = await request<Record<string, unknown>>(
+      { method: 'GET', url: `/${paymentProvider}/payments/${paymentId}/billingInfo` },
+      { fallbackKey: 'errors.pixData' },
+    );
+    expect(answer).toEqual({ error: 'Nenhuma informação de cobrança encontrada.' });
+  });
+
+  it('completes a shown Pix payment a few seconds later', async () => {
+    const { user, paymentId, plan } = await openPayment(2, 'PIX');
+    const before = (await getCards(user.id)).length;
+    await getPixBillingInfo(paymentId);
+    expect(await getCards(user.id)).toHaveLength(before);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 6_000);
+      expect(await getCards(user.id)).toHaveLength(before + plan.cardLimit);
+      expect((await getUserInfo()).payments[0].plan_name).toBe(plan.name);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('user info', () => {
+  it('lists the demo purchase', async () => {
+    await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    const info = await getUserInfo();
+    expect(info.payments).toEqual([
+      {
+        plan_name: 'Plano Familiar',
+        value: 400,
+        cards: 3,
+        transaction_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    ]);
+  });
+});
