@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// Several runs can share a machine: each port builds into its own folder.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = `node_modules/.e2e-dist-${PORT}`;
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -33,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     // The demo build: no VITE_API_URL, so the demo backend runs in the browser.
-    command: `npx vite build --logLevel warn && node node_modules/vite/bin/vite.js preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --logLevel warn --outDir ${OUT_DIR} --emptyOutDir && node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
