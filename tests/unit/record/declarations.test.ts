@@ -1,0 +1,149 @@
+import { recordResourceNames } from '../../../src/api/medicalRecord';
+import pt from '../../../src/i18n/locales/pt/record.json';
+import { optionKey } from '../../../src/features/record/sections/options';
+import {
+  sections,
+  sectionsInEditor,
+  sectionsInView,
+  visibleFields,
+} from '../../../src/features/record/sections/registry';
+import {
+  blankItem,
+  toDrafts,
+  toFormItem,
+  hasData,
+} from '../../../src/features/record/sections/model';
+
+function lookup(path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], pt);
+}
+
+describe('section declarations', () => {
+  it('cover every medical-record resource once, in SPEC order', () => {
+    expect(sections.map((s) => s.resource).sort()).toEqual([...recordResourceNames].sort());
+    expect(sections.map((s) => s.id)).toEqual([
+      'personal-information',
+      'blood-type',
+      'pregnancy',
+      'emergency-contacts',
+      'health-insurance',
+      'health-plan',
+      'allergy',
+      'toxicomania',
+      'medical-conditions',
+      'medicines',
+      'medical-procedures',
+      'hospitalizations',
+      'prostheses',
+      'exams',
+      'vaccines',
+    ]);
+  });
+
+  it('have a Portuguese word for every title, field and option they name', () => {
+    const missing: string[] = [];
+    for (const section of sections) {
+      for (const key of [`sections.${section.id}.title`, `sections.${section.id}.item`]) {
+        if (typeof lookup(key) !== 'string') missing.push(key);
+      }
+      if (section.emptyState) {
+        for (const key of [`sections.${section.id}.empty`, `sections.${section.id}.addFirst`]) {
+          if (typeof lookup(key) !== 'string') missing.push(key);
+        }
+      }
+      for (const field of section.fields) {
+        const label = `fields.${section.id}.${field.name}`;
+        if (typeof lookup(label) !== 'string') missing.push(label);
+        if (field.unitKey && typeof lookup(field.unitKey) !== 'string') missing.push(field.unitKey);
+        for (const option of field.enumName ? (field.options ?? []) : []) {
+          const key = `enums.${field.enumName}.${optionKey(option)}`;
+          if (typeof lookup(key) !== 'string') missing.push(key);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('give option keys that never collide within an enumeration', () => {
+    for (const field of sections.flatMap((s) => s.fields).filter((f) => f.enumName)) {
+      const keys = (field.options ?? []).map(optionKey);
+      expect(new Set(keys).size, field.name).toBe(keys.length);
+    }
+  });
+});
+
+describe('conditional rules', () => {
+  const byId = (id: string) => sections.find((s) => s.id === id) as (typeof sections)[number];
+  const shown = (id: string, values: Record<string, string>) =>
+    visibleFields(byId(id), { ...blankItem(byId(id)).values, ...values }).map((f) => f.name);
+
+  it('pregnancy is in the editor only for feminino, right after blood type; in the view unless masculino', () => {
+    expect(sectionsInEditor({ gender: 'masculino' }).map((s) => s.id)).not.toContain('pregnancy');
+    expect(sectionsInEditor({ gender: '' }).map((s) => s.id)).not.toContain('pregnancy');
+    const feminine = sectionsInEditor({ gender: 'feminino' }).map((s) => s.id);
+    expect(feminine.indexOf('pregnancy')).toBe(feminine.indexOf('blood-type') + 1);
+    expect(sectionsInView({ gender: 'masculino' }).map((s) => s.id)).not.toContain('pregnancy');
+    expect(sectionsInView({ gender: '' }).map((s) => s.id)).toContain('pregnancy');
+  });
+
+  it('pregnancy asks further only when pregnant, and the risk type only at risk', () => {
+    expect(shown('pregnancy', { is_pregnant: '0' })).toEqual(['is_pregnant']);
+    expect(shown('pregnancy', { is_pregnant: '1' })).toContain('gestational_age');
+    expect(shown('pregnancy', { is_pregnant: '1' })).not.toContain('risk_type');
+    expect(shown('pregnancy', { is_pregnant: '1', risk_pregnancy: '1' })).toContain('risk_type');
+    expect(shown('pregnancy', { is_pregnant: '0', risk_pregnancy: '1' })).not.toContain(
+      'risk_type',
+    );
+  });
+
+  it('medicine end date only while Concluído; discharge date only with discharge "1" (default "0"); removal date only when retirada', () => {
+    expect(shown('medicines', { status: 'Ativo' })).not.toContain('end_date');
+    expect(shown('medicines', { status: 'Concluído' })).toContain('end_date');
+    expect(blankItem(byId('hospitalizations')).values.discharge).toBe('0');
+    expect(shown('hospitalizations', {})).not.toContain('date_discharge');
+    expect(shown('hospitalizations', { discharge: '1' })).toContain('date_discharge');
+    expect(shown('prostheses', { status: 'presente' })).not.toContain('date_removal');
+    expect(shown('prostheses', { status: 'retirada' })).toContain('date_removal');
+  });
+});
+
+describe('the form model', () => {
+  const contacts = sections.find((s) => s.id === 'emergency-contacts') as (typeof sections)[number];
+  const medicines = sections.find((s) => s.id === 'medicines') as (typeof sections)[number];
+
+  it('sends phones as digits, leaves blank cards out and keeps ids and files', () => {
+    const kept = toFormItem(contacts, {
+      id: 4,
+      name: 'Ana',
+      phone: '11987654321',
+      attachment_file_path: 'a/b.pdf',
+    });
+    kept.values.phone = '(11) 91234-5678';
+    const drafts = toDrafts(contacts, [kept, blankItem(contacts)]);
+    expect(drafts).toEqual([
+      {
+        file: null,
+        id: '4',
+        attachment_file_path: 'a/b.pdf',
+        name: 'Ana',
+        relationship: '',
+        phone: '11912345678',
+      },
+    ]);
+  });
+
+  it('sends a field hidden by its rule as empty', () => {
+    const item = blankItem(medicines);
+    item.values = { ...item.values, name: 'Losartana', status: 'Ativo', end_date: '2024-01-01' };
+    expect(toDrafts(medicines, [item])[0]?.end_date).toBe('');
+  });
+
+  it('counts a default value alone as no data', () => {
+    const hospitalizations = sections.find(
+      (s) => s.id === 'hospitalizations',
+    ) as (typeof sections)[number];
+    expect(hasData(hospitalizations, blankItem(hospitalizations))).toBe(false);
+  });
+});
