@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { recordResources } from '../../api/medicalRecord';
-import type { MedicalRecordItems, RecordResource, StoredItem } from '../../api/types';
+import type { RecordResource } from '../../api/types';
+import { sections } from '../../features/record/sections/registry';
 import { parseBracketList, parseFlatItem, type IncomingItem } from '../formItems';
 import { randomFileKey } from '../random';
 import {
@@ -14,85 +15,10 @@ import {
 import type { DemoState, RecordItem } from '../state';
 import { apiPath, authenticate, demoDelay, errorResponse, notFound, unauthorized } from './common';
 
-type TextFieldOf<R extends RecordResource> = Exclude<keyof MedicalRecordItems[R], keyof StoredItem>;
-
-/** The text fields each resource stores (those of src/api/types.ts); anything else is ignored. */
-export const recordFields: { [R in RecordResource]: readonly TextFieldOf<R>[] } = {
-  'personal-information': ['name', 'cpf', 'gender', 'date_birth', 'country', 'passport'],
-  'blood-type': ['blood_type'],
-  pregnancy: [
-    'is_pregnant',
-    'last_menstruation_date',
-    'gestational_age',
-    'risk_pregnancy',
-    'risk_type',
-    'observations',
-  ],
-  'health-plans': [
-    'provider',
-    'plan_type',
-    'beneficiary',
-    'coverage',
-    'start_date',
-    'end_date',
-    'grace_period_end_date',
-  ],
-  'health-insurances': [
-    'provider',
-    'apolice',
-    'beneficiary',
-    'coverage',
-    'coverage_limit',
-    'start_date',
-    'end_date',
-    'grace_period_end_date',
-  ],
-  contacts: ['name', 'relationship', 'phone'],
-  allergies: ['name', 'type', 'reaction', 'severity'],
-  addictions: ['name', 'status', 'start_date'],
-  conditions: ['type', 'name', 'status', 'start_date', 'observations'],
-  medicines: [
-    'name',
-    'dosage',
-    'frequency',
-    'period',
-    'status',
-    'start_date',
-    'end_date',
-    'observations',
-  ],
-  'procedures-surgery': [
-    'type',
-    'name',
-    'date_procedure',
-    'hospital_clinic',
-    'responsible_medic',
-    'medical_record',
-    'observations',
-  ],
-  hospitalizations: [
-    'reason',
-    'name_hospital',
-    'date_issue',
-    'discharge',
-    'date_discharge',
-    'observations',
-  ],
-  prosthetics: [
-    'type',
-    'location',
-    'compatible_magnetic_resonance',
-    'material',
-    'model',
-    'brand',
-    'date_placement',
-    'status',
-    'date_removal',
-    'observations',
-  ],
-  exams: ['type', 'name', 'exam_date', 'observations'],
-  vaccines: ['name', 'vaccination_date'],
-};
+/** The fields each resource stores, as its section declares them; anything else is ignored. */
+export const recordFields: Partial<Record<RecordResource, readonly string[]>> = Object.fromEntries(
+  sections.map((section) => [section.resource, section.fields.map((field) => field.name)]),
+);
 
 const RECORD_NOT_FOUND = 'Prontuário não encontrado.';
 
@@ -130,7 +56,7 @@ function storeItem(
   id: number,
 ): RecordItem {
   const item: RecordItem = { id, attachment_file_path: null };
-  for (const field of recordFields[resource] as readonly string[]) {
+  for (const field of recordFields[resource] ?? []) {
     const value = incoming.fields[field];
     if (value !== undefined) item[field] = value;
   }
