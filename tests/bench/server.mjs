@@ -1,0 +1,118 @@
+// The benchmark's server: the built app (gzip, SPA fallback) and the demo backend's own handlers
+// answering /api and /storage over real HTTP, so every answer crosses the throttled network.
+import { createServer as createHttpServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createServer as createViteServer } from 'vite';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+/** Loads the demo backend's handlers (TypeScript) through Vite, in test mode: no demo delay. */
+export async function loadDemoBackend(origin) {
+  // The handlers' paths are relative to the page's origin, as in the browser.
+  globalThis.location ??= new URL(`${origin}/`);
+  const vite = await createViteServer({
+    mode: 'test',
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+  const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers.ts');
+  const store = await vite.ssrLoadModule('/src/mocks/store.ts');
+  const seed = await vite.ssrLoadModule('/src/mocks/seed.ts');
+  const { getResponse } = await import('msw');
+  await store.resetStore();
+  return { vite, handlers, getResponse, store, seed };
+}
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+export async function startServer({ root, port, backend, extraPages = {} }) {
+  const cache = new Map();
+
+  async function staticFile(pathname) {
+    const clean = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+    let file = join(root, clean);
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('dir');
+    } catch {
+      file = join(root, 'index.html');
+    }
+    if (!cache.has(file)) {
+      const raw = await readFile(file);
+      cache.set(file, {
+        body: gzipSync(raw, { level: 9 }),
+        type: types[extname(file)] ?? 'application/octet-stream',
+      });
+    }
+    return cache.get(file);
+  }
+
+  const server = createHttpServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, `http://127.0.0.1:${port}`);
+      if (extraPages[url.pathname]) {
+        const body = gzipSync(extraPages[url.pathname]);
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Encoding': 'gzip',
+        });
+        res.end(body);
+        return;
+      }
+      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
+        const body =
+          req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+        const request = new Request(url, {
+          method: req.method,
+          headers: req.headers,
+          body,
+          duplex: 'half',
+        });
+        const answer =
+          (await backend.getResponse(backend.handlers, request)) ??
+          new Response('{}', { status: 404 });
+        const buffer = Buffer.from(await answer.arrayBuffer());
+        const headers = Object.fromEntries(
+          [...answer.headers.entries()].filter(
+            ([name]) => !/^content-(length|encoding)$/i.test(name),
+          ),
+        );
+        const zipped = gzipSync(buffer);
+        res.writeHead(answer.status, {
+          ...headers,
+          'Content-Encoding': 'gzip',
+          'Content-Length': zipped.length,
+        });
+        res.end(zipped);
+        return;
+      }
+      const file = await staticFile(url.pathname);
+      res.writeHead(200, {
+        'Content-Type': file.type,
+        'Content-Encoding': 'gzip',
+        'Cache-Control': url.pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      });
+      res.end(file.body);
+    } catch (error) {
+      res.writeHead(500);
+      res.end(String(error));
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
