@@ -1,0 +1,216 @@
+// Every REST call the app makes, once: the fault matrix is generated from this list, so a new
+// call cannot be left out of it (a test compares it with the client's exported functions).
+import * as auth from '../../../src/api/auth';
+import * as cards from '../../../src/api/cards';
+import * as medicalRecord from '../../../src/api/medicalRecord';
+import * as payment from '../../../src/api/payment';
+import * as user from '../../../src/api/user';
+import { paymentProvider } from '../../../src/lib/env';
+
+export interface ApiCall {
+  /** The client function, as `module.name`. */
+  name: string;
+  method: 'get' | 'post';
+  /** msw path pattern. */
+  path: string;
+  invoke: () => Promise<unknown>;
+  /** The default text (common namespace) shown when the server sends no message. */
+  fallbackKey: string;
+  /** The text shown when no answer came at all, when it differs. */
+  networkKey?: string;
+  /** What the call answers for a body that is not the documented shape; `'error'` = it fails. */
+  onBadShape: 'error' | 'empty' | 'accepted';
+  /** The text of a bad shape, when SPEC.md section 8 gives it its own. */
+  badShapeKey?: string;
+}
+
+const p = `/api/${paymentProvider}`;
+const card = 'ABC123XYZ';
+
+export const apiCalls: ApiCall[] = [
+  {
+    name: 'auth.login',
+    method: 'post',
+    path: '/api/auth/login',
+    invoke: () => auth.login({ email: 'a@b.co', password: 'x' }),
+    fallbackKey: 'errors.login',
+    networkKey: 'errors.connection',
+    onBadShape: 'error',
+  },
+  {
+    name: 'auth.register',
+    method: 'post',
+    path: '/api/auth/register',
+    invoke: () => auth.register({ name: 'A', email: 'a@b.co', cpf: '52998224725' }),
+    fallbackKey: 'errors.register',
+    onBadShape: 'accepted',
+  },
+  {
+    name: 'auth.verifyCode',
+    method: 'post',
+    path: '/api/auth/verify-code',
+    invoke: () => auth.verifyCode({ email: 'a@b.co', code: '1' }),
+    fallbackKey: 'errors.verifyCode',
+    onBadShape: 'accepted',
+  },
+  {
+    name: 'auth.forgotPassword',
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    invoke: () => auth.forgotPassword({ email: 'a@b.co' }),
+    fallbackKey: 'errors.forgotPassword',
+    onBadShape: 'accepted',
+  },
+  {
+    name: 'auth.resetPassword',
+    method: 'post',
+    path: '/api/auth/reset-password',
+    invoke: () =>
+      auth.resetPassword({
+        email: 'a@b.co',
+        token: 't',
+        password: 'x',
+        password_confirmation: 'x',
+      }),
+    fallbackKey: 'errors.resetPassword',
+    onBadShape: 'accepted',
+  },
+  {
+    name: 'auth.updateProfile',
+    method: 'post',
+    path: '/api/auth/update-profile',
+    invoke: () => auth.updateProfile({ name: 'A', email: 'a@b.co', cpf: '52998224725' }),
+    fallbackKey: 'errors.updateProfile',
+    onBadShape: 'accepted',
+  },
+  {
+    name: 'user.getUserInfo',
+    method: 'get',
+    path: '/api/user/info',
+    invoke: () => user.getUserInfo(),
+    fallbackKey: 'errors.userInfo',
+    onBadShape: 'error',
+  },
+  {
+    name: 'user.acceptTerms',
+    method: 'post',
+    path: '/api/user/accept-terms',
+    invoke: () => user.acceptTerms(),
+    fallbackKey: 'errors.acceptTerms',
+    onBadShape: 'accepted',
+  },
+  {
+    name: 'user.changePassword',
+    method: 'post',
+    path: '/api/change-password',
+    invoke: () =>
+      user.changePassword({
+        current_password: 'a',
+        new_password: 'b',
+        new_password_confirmation: 'b',
+      }),
+    fallbackKey: 'errors.changePassword',
+    onBadShape: 'accepted',
+  },
+  {
+    name: 'user.sendContactMessage',
+    method: 'post',
+    path: '/api/contact',
+    invoke: () => user.sendContactMessage({ name: 'A', email: 'a@b.co', message: 'Olá' }),
+    fallbackKey: 'errors.contact',
+    onBadShape: 'accepted',
+  },
+  {
+    name: 'cards.getCards',
+    method: 'get',
+    path: '/api/cards/:userId',
+    invoke: () => cards.getCards(1),
+    fallbackKey: 'errors.cardsLoad',
+    onBadShape: 'empty',
+  },
+  {
+    name: 'cards.getCardRecordStatus',
+    method: 'get',
+    path: '/api/medical-record/card/:cardId',
+    invoke: () => cards.getCardRecordStatus(1),
+    fallbackKey: 'errors.recordLoad',
+    onBadShape: 'accepted',
+  },
+  {
+    name: 'payment.createCustomer',
+    method: 'post',
+    path: `${p}/create-customer`,
+    invoke: () => payment.createCustomer(1),
+    fallbackKey: 'errors.createCustomer',
+    onBadShape: 'error',
+  },
+  {
+    name: 'payment.createPayment',
+    method: 'post',
+    path: `${p}/create-payments`,
+    invoke: () =>
+      payment.createPayment({
+        id_customer: 'c',
+        plan_id: 1,
+        user_id: 1,
+        billingType: 'PIX',
+        value: 150,
+        dueDate: '2030-01-01',
+        installmentCount: null,
+        totalValue: 150,
+        description: 'Plano Individual',
+      }),
+    fallbackKey: 'errors.createPayment',
+    onBadShape: 'error',
+  },
+  {
+    name: 'payment.payWithCreditCard',
+    method: 'post',
+    path: `${p}/payments/:id/payWithCreditCard`,
+    invoke: () =>
+      payment.payWithCreditCard('pay_1', {
+        customer_id: 'c',
+        creditCard: {
+          holderName: 'A',
+          number: '4111111111111111',
+          expiryMonth: '12',
+          expiryYear: '2030',
+          ccv: '123',
+        },
+      }),
+    fallbackKey: 'errors.chargeCard',
+    onBadShape: 'accepted',
+  },
+  {
+    name: 'payment.getPixBillingInfo',
+    method: 'get',
+    path: `${p}/payments/:id/billingInfo`,
+    invoke: () => payment.getPixBillingInfo('pay_1'),
+    fallbackKey: 'errors.pixData',
+    onBadShape: 'error',
+  },
+  {
+    name: 'medicalRecord.readRecord',
+    method: 'get',
+    path: '/api/medical-record/:resource',
+    invoke: () => medicalRecord.readRecord('allergies', card),
+    fallbackKey: 'errors.recordLoad',
+    onBadShape: 'empty',
+  },
+  {
+    name: 'medicalRecord.saveRecord',
+    method: 'post',
+    path: '/api/medical-record/:resource',
+    invoke: () => medicalRecord.saveRecord('allergies', card, [{ name: 'Dipirona' }]),
+    fallbackKey: 'errors.save',
+    onBadShape: 'accepted',
+  },
+];
+
+/** Every function the API modules export that sends a request. */
+export const exportedCalls = Object.entries({ auth, cards, medicalRecord, payment, user }).flatMap(
+  ([module, exports]) =>
+    Object.entries(exports)
+      .filter(([name, value]) => typeof value === 'function' && name !== 'buildRecordBody')
+      .map(([name]) => `${module}.${name}`),
+);
