@@ -143,6 +143,7 @@ export const apiCalls: ApiCall[] = [
     invoke: () => payment.createCustomer(1),
     fallbackKey: 'errors.createCustomer',
     onBadShape: 'error',
+    badShapeKey: 'errors.customerMissing',
   },
   {
     name: 'payment.createPayment',
@@ -162,6 +163,7 @@ export const apiCalls: ApiCall[] = [
       }),
     fallbackKey: 'errors.createPayment',
     onBadShape: 'error',
+    badShapeKey: 'errors.paymentIdMissing',
   },
   {
     name: 'payment.payWithCreditCard',
@@ -188,6 +190,7 @@ export const apiCalls: ApiCall[] = [
     invoke: () => payment.getPixBillingInfo('pay_1'),
     fallbackKey: 'errors.pixData',
     onBadShape: 'error',
+    badShapeKey: 'errors.noBillingInfo',
   },
   {
     name: 'medicalRecord.readRecord',

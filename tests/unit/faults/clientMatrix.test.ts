@@ -52,7 +52,8 @@ const faults: Fault[] = [
   {
     name: 'a body that is not the documented shape',
     respond: () => HttpResponse.json(['not', 'an', 'object']),
-    expected: (call) => (call.onBadShape === 'error' ? `t(${call.fallbackKey})` : call.onBadShape),
+    expected: (call) =>
+      call.onBadShape === 'error' ? `t(${call.badShapeKey ?? call.fallbackKey})` : call.onBadShape,
   },
 ];
 
