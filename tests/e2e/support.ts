@@ -39,8 +39,8 @@ export function watchConsole(page: Page): () => void {
   return () => expect(problems, problems.join('\n')).toEqual([]);
 }
 
-export async function loginAsDemo(page: Page, lng?: Language): Promise<void> {
-  await page.goto(lng ? `/login/?lng=${lng}` : '/login/');
+export async function loginAsDemo(page: Page, lng?: Language, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login/${lng ? `?lng=${lng}` : ''}`);
   await page.locator('input[type="email"]').fill(DEMO_EMAIL);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').click();
