@@ -3,5 +3,5 @@ import { Spinner } from '../components/Spinner';
 
 export function PageLoading() {
   const { t } = useTranslation();
-  return <Spinner label={t('common.loading')} className="min-h-[50vh]" />;
+  return <Spinner label={t('common.loading')} className="min-h-screen" />;
 }

@@ -1,16 +1,39 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageSection } from '../../components/PageSection';
-import { formatCardCode } from '../../lib/cardCode';
+import { Spinner } from '../../components/Spinner';
+import { cleanCardCode, formatCardCode } from '../../lib/cardCode';
+import { RecordView } from './view/RecordView';
+import { useRecordReads } from './view/useRecordReads';
 
-export default function RecordViewPage() {
-  const { t } = useTranslation();
-  const { cardNumber = '' } = useParams();
+/** The code as the page shows it: 000-000-000 when it is one, else as it came. */
+function shownCode(cardNumber: string): string {
+  const lettersAndDigits = cardNumber.replace(/[^A-Za-z0-9]/g, '');
+  return cleanCardCode(cardNumber) === lettersAndDigits.toUpperCase()
+    ? formatCardCode(cardNumber)
+    : cardNumber;
+}
+
+function PageLoading() {
+  const { t } = useTranslation('common');
+  return <Spinner label={t('common.loading')} className="min-h-screen" />;
+}
+
+/**
+ * The reads start here, above the Suspense boundary, so they run while this page's words are
+ * still downloading instead of after.
+ */
+function CardRecord({ cardNumber }: { cardNumber: string }) {
+  const { state, retry } = useRecordReads(cardNumber);
   return (
-    <PageSection title={t('recordView.title')}>
-      <p className="mt-2 text-slate-700">
-        {t('record.cardNumber', { code: formatCardCode(cardNumber) })}
-      </p>
-    </PageSection>
+    <Suspense fallback={<PageLoading />}>
+      <RecordView state={state} code={shownCode(cardNumber)} onRetry={retry} />
+    </Suspense>
   );
+}
+
+/** "Prontuário Médico": the public view a professional opens from the card's QR code. */
+export default function RecordViewPage() {
+  const { cardNumber = '' } = useParams();
+  return <CardRecord key={cardNumber} cardNumber={cardNumber} />;
 }

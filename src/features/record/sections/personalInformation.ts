@@ -13,4 +13,5 @@ export const personalInformation: SectionDecl = {
     choice('country', countries, 'country'),
     text('passport'),
   ],
+  factsOf: (item) => ({ gender: item.gender ?? '' }),
 };

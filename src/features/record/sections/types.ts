@@ -43,6 +43,10 @@ export interface SectionDecl {
   emptyState?: boolean;
   /** Saving does nothing until this field has a value. */
   requiredToSave?: string;
+  /** Removing an item saves the remaining list at once and reads it again. */
+  saveOnRemove?: boolean;
+  /** What this section's item tells the other sections' rules. */
+  factsOf?: (item: ItemValues) => Partial<RecordFacts>;
   /** The editor shows the section only when this holds. */
   inEditorWhen?: (facts: RecordFacts) => boolean;
   /** The public view shows the section only when this holds. */

@@ -1,0 +1,73 @@
+import type { PrintableRecord, PrintItem } from './printableRecord';
+import { PRINT_STYLES } from './printStyles';
+
+type Child = Node | string;
+
+/** An element of `doc` holding text and elements only: user text is never parsed as HTML. */
+function element(doc: Document, tag: string, children: Child[] = [], className?: string) {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  node.append(...children);
+  return node;
+}
+
+function pair(doc: Document, label: string, value: Node, wide: boolean): HTMLElement {
+  return element(
+    doc,
+    'div',
+    [element(doc, 'dt', [label]), element(doc, 'dd', [value])],
+    wide ? 'wide' : undefined,
+  );
+}
+
+function attachmentNode(doc: Document, attachment: PrintItem['attachment']): Node {
+  if (!attachment.href) return element(doc, 'span', [attachment.text], 'missing');
+  const link = element(doc, 'a', [attachment.text]) as HTMLAnchorElement;
+  link.href = attachment.href;
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer';
+  return link;
+}
+
+function itemNode(doc: Document, item: PrintItem): HTMLElement {
+  const fields = item.fields.map((field) =>
+    pair(
+      doc,
+      field.label,
+      element(doc, 'span', [field.value], field.missing ? 'missing' : undefined),
+      field.wide,
+    ),
+  );
+  fields.push(pair(doc, item.attachment.label, attachmentNode(doc, item.attachment), false));
+  return element(doc, 'article', [
+    ...(item.heading ? [element(doc, 'h3', [item.heading])] : []),
+    element(doc, 'dl', fields),
+  ]);
+}
+
+/** Replaces the document's content with the record, built node by node. */
+export function writePrintDocument(doc: Document, record: PrintableRecord): void {
+  doc.documentElement.lang = record.lang;
+  const charset = doc.createElement('meta');
+  charset.setAttribute('charset', 'utf-8');
+  const referrer = doc.createElement('meta');
+  referrer.name = 'referrer';
+  referrer.content = 'no-referrer';
+  doc.head.replaceChildren(charset, referrer, element(doc, 'style', [PRINT_STYLES]));
+  doc.title = `${record.title} · ${record.cardLine}`;
+
+  const header = element(doc, 'header', [
+    element(doc, 'h1', [record.title]),
+    element(doc, 'p', [record.cardLine]),
+    element(doc, 'p', [record.printedOn]),
+  ]);
+  const sections = record.sections.map((section) =>
+    element(doc, 'section', [
+      element(doc, 'h2', [section.title]),
+      ...(section.items
+        ? section.items.map((item) => itemNode(doc, item))
+        : [element(doc, 'p', [record.notLoaded], 'note')]),
+    ]),
+  );
+  doc.body.replaceChildren(element(doc, 'main', [header, ...sections]));
+}

@@ -1,0 +1,29 @@
+/** The print sheet's own styles: A4, readable type, items and headings kept whole. */
+export const PRINT_STYLES = `
+@page { size: A4; margin: 18mm 16mm 20mm; }
+* { box-sizing: border-box; }
+html { color: #111827; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
+body { margin: 0 auto; max-width: 190mm; padding: 16px; font-size: 10.5pt; line-height: 1.35; }
+header { border-bottom: 2px solid #0d5139; margin-bottom: 14pt; padding-bottom: 8pt; }
+h1 { font-size: 18pt; margin: 0 0 4pt; }
+header p { margin: 0; }
+section { margin: 0 0 14pt; }
+h2 {
+  background: #effaf5; border-left: 4px solid #0d5139; font-size: 13pt; margin: 0 0 6pt;
+  padding: 3pt 6pt; break-after: avoid; page-break-after: avoid;
+}
+article { border-top: 1px solid #d1d5db; padding: 6pt 0; break-inside: avoid; page-break-inside: avoid; }
+article:first-of-type { border-top: 0; padding-top: 0; }
+h3 { font-size: 11pt; margin: 0 0 4pt; break-after: avoid; page-break-after: avoid; }
+dl { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4pt 14pt; margin: 0; }
+dl > div { break-inside: avoid; page-break-inside: avoid; }
+dl > .wide { grid-column: 1 / -1; }
+dt { color: #374151; font-size: 8.5pt; font-weight: 600; }
+dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
+.missing, .note { color: #4b5563; font-style: italic; }
+a { color: #0d5139; }
+@media print {
+  body { max-width: none; padding: 0; }
+  a { color: inherit; text-decoration: none; }
+}
+`;

@@ -1,0 +1,87 @@
+import type { TFunction } from 'i18next';
+import { languageTags, toLanguage } from '../../../i18n/languages';
+import { displayText, fieldLabel } from '../fields/displayText';
+import { visibleFields } from '../sections/registry';
+import { attachmentOf, itemHeading, sectionTitle } from '../view/recordContent';
+import { sectionsOfView, type RecordState } from '../view/recordState';
+
+export interface PrintField {
+  label: string;
+  value: string;
+  /** The value is the "not informed" text. */
+  missing: boolean;
+  wide: boolean;
+}
+
+export interface PrintItem {
+  heading: string | null;
+  fields: PrintField[];
+  attachment: { label: string; text: string; href: string | null };
+}
+
+export interface PrintSection {
+  title: string;
+  /** Null when the section could not be read: the sheet says so instead of leaving it out. */
+  items: PrintItem[] | null;
+}
+
+/** Everything the print window shows, as plain text: it never holds markup. */
+export interface PrintableRecord {
+  /** BCP 47 tag of the current language. */
+  lang: string;
+  title: string;
+  cardLine: string;
+  printedOn: string;
+  notLoaded: string;
+  sections: PrintSection[];
+}
+
+/** The record as the view shows it right now, with the same words and formats. */
+export function printableRecord(
+  state: RecordState,
+  /** The card code as the page shows it (000-000-000). */
+  code: string,
+  t: TFunction,
+  language: string,
+  now: Date = new Date(),
+): PrintableRecord {
+  const lang = languageTags[toLanguage(language)];
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(now);
+  const notInformed = t('record:notInformed');
+
+  const printed = sectionsOfView(state).flatMap(({ section, read }): PrintSection[] => {
+    const title = sectionTitle(section, t);
+    if (read.status !== 'ready') return [{ title, items: null }];
+    if (read.items.length === 0) return [];
+    const items = read.items.map((item, index): PrintItem => {
+      const attachment = attachmentOf(item);
+      return {
+        heading: itemHeading(section, index, read.items.length, t),
+        fields: visibleFields(section, item.values).map((field) => {
+          const value = displayText(field, item.values[field.name], t);
+          return {
+            label: fieldLabel(section.id, field, t),
+            value,
+            missing: value === notInformed,
+            wide: Boolean(field.wide),
+          };
+        }),
+        attachment: {
+          label: t('record:attachment.label'),
+          text: t(attachment.textKey),
+          href: attachment.href,
+        },
+      };
+    });
+    return [{ title, items }];
+  });
+
+  return {
+    lang,
+    title: t('recordView:title'),
+    cardLine: t('recordView:cardNumber', { code }),
+    printedOn: t('recordView:print.printedOn', { date }),
+    notLoaded: t('recordView:print.notLoaded'),
+    sections: printed,
+  };
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { FormItem } from '../sections/model';
+import { attachmentOf } from './recordContent';
+
+/** "Visualizar Arquivo" in a new tab, only to the storage base; otherwise says why there is none. */
+export function Attachment({ item, context }: { item: FormItem; context: string }) {
+  const { t } = useTranslation(['recordView', 'record']);
+  const attachment = attachmentOf(item);
+  if (!attachment.href)
+    return <span className="italic text-slate-600">{t(attachment.textKey)}</span>;
+  return (
+    <a
+      href={attachment.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-brand-800 underline underline-offset-2"
+    >
+      {t(attachment.textKey)}{' '}
+      <span className="sr-only">({t('attachment.context', { item: context })})</span>
+    </a>
+  );
+}

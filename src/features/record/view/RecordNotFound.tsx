@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+
+/** No record under this code: say so, show the code read, and offer a new search. */
+export function RecordNotFound({ code }: { code: string }) {
+  const { t } = useTranslation('recordView');
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('notFound.title')}</h1>
+      <p className="text-slate-800">
+        {t('notFound.code')} <strong className="font-mono text-lg tracking-wider">{code}</strong>
+      </p>
+      <p className="text-slate-700">{t('notFound.text')}</p>
+      <Link
+        to={paths.home}
+        className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('notFound.search')}
+      </Link>
+    </div>
+  );
+}

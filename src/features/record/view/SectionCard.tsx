@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errors';
+import { Button } from '../../../components/Button';
+import { FieldDisplay } from '../fields/FieldDisplay';
+import { fieldLabel } from '../fields/displayText';
+import type { FormItem } from '../sections/model';
+import { visibleFields } from '../sections/registry';
+import type { SectionDecl } from '../sections/types';
+import { Attachment } from './Attachment';
+import { itemHeading, sectionTitle } from './recordContent';
+import type { SectionRead } from './recordState';
+import { SkeletonBar, SkeletonFields } from './Skeleton';
+
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+/** Enough rows to hold the usual first item, so the page barely moves when it arrives. */
+const MAX_SKELETON_ROWS = 6;
+
+function ItemFields({
+  section,
+  item,
+  context,
+}: {
+  section: SectionDecl;
+  item: FormItem;
+  context: string;
+}) {
+  const { t } = useTranslation(['recordView', 'record']);
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {visibleFields(section, item.values).map((field) => (
+        <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+          <dt className="text-sm font-medium text-slate-600">{fieldLabel(section.id, field, t)}</dt>
+          <dd className="mt-0.5 break-words text-slate-900">
+            <FieldDisplay field={field} value={item.values[field.name]} />
+          </dd>
+        </div>
+      ))}
+      <div className="sm:col-span-2">
+        <dt className="text-sm font-medium text-slate-600">{t('record:attachment.label')}</dt>
+        <dd className="mt-0.5">
+          <Attachment item={item} context={context} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Items({ section, items }: { section: SectionDecl; items: FormItem[] }) {
+  const { t } = useTranslation(['recordView', 'record']);
+  const title = sectionTitle(section, t);
+  return (
+    <ol className="divide-y divide-slate-200">
+      {items.map((item, index) => {
+        const heading = itemHeading(section, index, items.length, t);
+        return (
+          <li key={item.id ?? index} className="py-4 first:pt-0 last:pb-0">
+            {heading ? <h3 className="mb-3 font-semibold text-brand-800">{heading}</h3> : null}
+            <ItemFields section={section} item={item} context={heading ?? title} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Failed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation(['recordView', 'common']);
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 sm:flex-row sm:items-center sm:justify-between">
+      <p>
+        <span className="font-semibold">{t('section.failed')}</span>{' '}
+        {errorText(error, (key) => t(key, { ns: 'common' }))}
+      </p>
+      <Button variant="secondary" onClick={onRetry} className="bg-white">
+        {t('section.retry')} <span className="sr-only">({title})</span>
+      </Button>
+    </div>
+  );
+}
+
+/** One section of the record: its items, its failure with a retry, or the room it will take. */
+export function SectionCard({
+  section,
+  read,
+  onRetry,
+}: {
+  section: SectionDecl;
+  read: SectionRead;
+  onRetry: (section: SectionDecl) => void;
+}) {
+  const { t } = useTranslation(['recordView', 'record']);
+  if (read.status === 'loading') {
+    return (
+      <div className={cardClass}>
+        <SkeletonBar className="mb-4 h-6 w-48" />
+        <SkeletonFields rows={Math.min(section.fields.length, MAX_SKELETON_ROWS)} />
+      </div>
+    );
+  }
+  if (read.status === 'ready' && read.items.length === 0) return null;
+
+  const title = sectionTitle(section, t);
+  const headingId = `secao-${section.id}`;
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className="mb-4 text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {read.status === 'failed' ? (
+        <Failed title={title} error={read.error} onRetry={() => onRetry(section)} />
+      ) : (
+        <Items section={section} items={read.items} />
+      )}
+    </section>
+  );
+}

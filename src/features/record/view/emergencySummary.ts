@@ -1,0 +1,112 @@
+// What a professional must see first, picked from the record by the rules of issue 3. Nothing is
+// guessed: a part is loading, failed, or holds exactly what is stored.
+import { allergy } from '../sections/allergy';
+import { bloodType } from '../sections/bloodType';
+import { emergencyContacts } from '../sections/emergencyContacts';
+import { medicalConditions } from '../sections/medicalConditions';
+import { medicines } from '../sections/medicines';
+import type { FormItem } from '../sections/model';
+import type {
+  allergySeverities,
+  conditionStatuses,
+  medicineStatuses,
+  prosthesisStatuses,
+} from '../sections/options';
+import { personalInformation } from '../sections/personalInformation';
+import { pregnancy } from '../sections/pregnancy';
+import { prostheses } from '../sections/prostheses';
+import type { ItemValues, SectionDecl } from '../sections/types';
+import { sectionsOfView, type RecordState, type SectionRead } from './recordState';
+
+export type SummaryPart<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; section: SectionDecl }
+  | { status: 'ready'; value: T };
+
+export interface EmergencySummary {
+  /** The first personal-information item's values, or null when none is stored. */
+  patient: SummaryPart<ItemValues | null>;
+  /** The stored blood type, '' when none. */
+  bloodType: SummaryPart<string>;
+  /** Every allergy, the most severe first. */
+  allergies: SummaryPart<FormItem[]>;
+  conditions: SummaryPart<FormItem[]>;
+  medicines: SummaryPart<FormItem[]>;
+  /** The pregnancy when the record says the patient is pregnant, else null. */
+  pregnancy: SummaryPart<ItemValues | null>;
+  /** Prostheses in the body that are not compatible with magnetic resonance. */
+  mriUnsafe: SummaryPart<FormItem[]>;
+  contacts: SummaryPart<FormItem[]>;
+}
+
+const SEVERE: (typeof allergySeverities)[number] = 'Severa';
+const severityOrder: readonly string[] = [SEVERE, 'Moderada', 'Leve'];
+const RESOLVED: (typeof conditionStatuses)[number] = 'Resolvida';
+const FINISHED: (typeof medicineStatuses)[number] = 'Concluído';
+const REMOVED: (typeof prosthesisStatuses)[number] = 'retirada';
+const MRI_INCOMPATIBLE = '0';
+const PREGNANT = '1';
+
+export function isSevere(item: FormItem): boolean {
+  return item.values.severity === SEVERE;
+}
+
+function severityRank(item: FormItem): number {
+  const rank = severityOrder.indexOf(item.values.severity ?? '');
+  return rank === -1 ? severityOrder.length : rank;
+}
+
+function part<T>(
+  section: SectionDecl,
+  read: SectionRead,
+  pick: (items: FormItem[]) => T,
+): SummaryPart<T> {
+  if (read.status === 'loading') return { status: 'loading' };
+  if (read.status === 'failed') return { status: 'failed', section };
+  return { status: 'ready', value: pick(read.items) };
+}
+
+export function emergencySummary(state: RecordState): EmergencySummary {
+  const reads = new Map(sectionsOfView(state).map(({ section, read }) => [section.id, read]));
+  const of = <T>(section: SectionDecl, pick: (items: FormItem[]) => T, hidden: T) => {
+    const read = reads.get(section.id);
+    // A section the record's own rules leave out of the view (pregnancy for masculino).
+    return read ? part(section, read, pick) : { status: 'ready' as const, value: hidden };
+  };
+
+  return {
+    patient: of(personalInformation, (items) => items[0]?.values ?? null, null),
+    bloodType: of(bloodType, (items) => items[0]?.values.blood_type ?? '', ''),
+    allergies: of(
+      allergy,
+      (items) => [...items].sort((a, b) => severityRank(a) - severityRank(b)),
+      [],
+    ),
+    conditions: of(
+      medicalConditions,
+      (items) => items.filter((item) => item.values.status !== RESOLVED),
+      [],
+    ),
+    medicines: of(
+      medicines,
+      (items) => items.filter((item) => item.values.status !== FINISHED),
+      [],
+    ),
+    pregnancy: of(
+      pregnancy,
+      (items) => items.find((item) => item.values.is_pregnant === PREGNANT)?.values ?? null,
+      null,
+    ),
+    mriUnsafe: of(
+      prostheses,
+      (items) =>
+        items.filter(
+          (item) =>
+            item.values.compatible_magnetic_resonance === MRI_INCOMPATIBLE &&
+            item.values.status !== REMOVED,
+        ),
+      [],
+    ),
+    contacts: of(emergencyContacts, (items) => items, []),
+  };
+}

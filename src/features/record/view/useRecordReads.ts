@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { sections } from '../sections/registry';
+import type { SectionDecl } from '../sections/types';
+import { readSection, startRecordReads, type SectionItems } from './recordReads';
+import { allLoading, LOADING, type RecordState, type SectionRead } from './recordState';
+
+/**
+ * The reads of a card's record as state: every read starts on mount, each section settles on its
+ * own, a failed one can be read again, and leaving the page aborts what is still under way.
+ * Mount it with `key={cardNumber}` so another card starts from scratch.
+ */
+export function useRecordReads(cardNumber: string) {
+  const [state, setState] = useState<RecordState>(allLoading);
+  const controller = useRef<AbortController | null>(null);
+
+  const follow = useCallback((section: SectionDecl, items: SectionItems, signal: AbortSignal) => {
+    const put = (read: SectionRead) => {
+      if (!signal.aborted) setState((current) => ({ ...current, [section.resource]: read }));
+    };
+    items.then(
+      (list) => put({ status: 'ready', items: list }),
+      (error: unknown) => put({ status: 'failed', error }),
+    );
+  }, []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    controller.current = abort;
+    const reads = startRecordReads(cardNumber, abort.signal);
+    for (const section of sections) follow(section, reads[section.resource], abort.signal);
+    return () => abort.abort();
+  }, [cardNumber, follow]);
+
+  const retry = useCallback(
+    (section: SectionDecl) => {
+      const signal = controller.current?.signal;
+      if (!signal || signal.aborted) return;
+      setState((current) => ({ ...current, [section.resource]: LOADING }));
+      follow(section, readSection(section, cardNumber, signal), signal);
+    },
+    [cardNumber, follow],
+  );
+
+  return { state, retry };
+}

@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { sections } from '../../src/features/record/sections/registry';
+import ptRecord from '../../src/i18n/locales/pt/record.json' with { type: 'json' };
+import { DEMO_CARDS, loginAsDemo, watchConsole } from './support';
+
+const VIEW = `/prontuario-do-usuario/${DEMO_CARDS.full}`;
+const sectionTitles = sections.map(
+  (section) => (ptRecord.sections as Record<string, { title: string }>)[section.id]?.title ?? '',
+);
+const XSS_CORPUS = [
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  '"><svg onload=alert(1)>',
+] as const;
+
+/** Opens the view and waits until every read has ended (the page announces it). */
+async function openView(page: Page, path = VIEW): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByText('Prontuário carregado.')).toBeAttached();
+}
+
+/** Sums the page's layout shifts (Cumulative Layout Shift) from the first paint on. */
+async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const total = window as unknown as { layoutShift: number };
+    total.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) total.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+/** Replaces print() of every window the page opens, counting the calls on the page. */
+async function countPrints(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { printCalls: number };
+    counter.printCalls = 0;
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const opened = open(...args);
+      if (opened) opened.print = () => void (counter.printCalls += 1);
+      return opened;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
+}
+
+async function openPrintWindow(page: Page, context: BrowserContext): Promise<Page> {
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Imprimir Prontuário' }).click(),
+  ]);
+  await expect(popup.locator('h1')).toHaveText('Prontuário Médico');
+  return popup;
+}
+
+/** Elements a stored string would have become, had it been read as HTML. */
+async function injectedElements(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document.querySelectorAll('img[src="x"], [onerror], [onload], svg[onload]').length +
+      [...document.scripts].filter((script) => script.textContent?.includes('alert(1)')).length,
+  );
+}
+
+test('a phone shows the summary first and every section of the full record', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const check = watchConsole(page);
+  const requests: { url: string; type: string; at: number }[] = [];
+  page.on('request', (request) =>
+    requests.push({ url: request.url(), type: request.resourceType(), at: Date.now() }),
+  );
+  const layoutShift = await watchLayoutShift(page);
+  await openView(page);
+
+  const summary = page.getByRole('region', { name: 'Resumo de emergência' });
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByText('Maria Helena Souza')).toBeVisible();
+  await expect(summary.getByText('O+', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Dipirona')).toBeVisible();
+  await expect(summary.getByText('Paciente gestante')).toBeVisible();
+  await expect(summary.getByText('Prótese não compatível com ressonância magnética')).toBeVisible();
+  await expect(
+    summary.getByRole('link', { name: 'Ligar para João Pedro Souza, (11) 98765-4321' }),
+  ).toHaveAttribute('href', 'tel:+5511987654321');
+  await expect(
+    summary.getByRole('link', { name: 'WhatsApp de João Pedro Souza (abre em nova aba)' }),
+  ).toHaveAttribute('href', 'https://wa.me/5511987654321');
+
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings).toEqual(['Resumo de emergência', ...sectionTitles]);
+  for (const title of sectionTitles) {
+    await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+  }
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const reads = requests.filter((r) => new URL(r.url).pathname.startsWith('/api/medical-record/'));
+  expect(reads).toHaveLength(15);
+  const spread = Math.max(...reads.map((r) => r.at)) - Math.min(...reads.map((r) => r.at));
+  const byType = requests.reduce<Record<string, number>>((counts, r) => {
+    counts[r.type] = (counts[r.type] ?? 0) + 1;
+    return counts;
+  }, {});
+  const shift = await layoutShift();
+  const report = `first load: ${requests.length} requests ${JSON.stringify(byType)}; the 15 record reads started within ${spread} ms; layout shift ${shift.toFixed(3)}`;
+  console.log(report);
+  test.info().annotations.push({ type: 'requests', description: report });
+  expect(spread).toBeLessThan(250);
+  // The editor and its heavy libraries stay out of this page.
+  const scripts = requests.filter((r) => r.type === 'script').map((r) => new URL(r.url).pathname);
+  expect(
+    scripts.filter((path) => /RecordEditor|index\.esm|swiper|qrcode|imask/i.test(path)),
+  ).toEqual([]);
+  expect(shift).toBeLessThan(0.1);
+  check();
+});
+
+test('the print window holds the record and prints once', async ({ page, context }) => {
+  const prints = await countPrints(page);
+  await openView(page);
+  const popup = await openPrintWindow(page, context);
+  const body = popup.locator('body');
+  await expect(body).toContainText('Cartão nº ABC-123-XYZ');
+  await expect(body).toContainText(/Impresso em \d{1,2} de [a-zç]+ de \d{4}/);
+  await expect(popup.locator('h2')).toHaveText(sectionTitles);
+  for (const value of ['Maria Helena Souza', '12/04/1990', '(11) 98765-4321', 'Grave', 'Sim']) {
+    await expect(body).toContainText(value);
+  }
+  await expect.poll(prints).toBe(1);
+  expect(await popup.title()).toContain('Prontuário Médico');
+});
+
+test('stored markup shows as text on the view and in the print window', async ({
+  page,
+  context,
+}) => {
+  const dialogs: string[] = [];
+  const watchDialogs = (target: Page) =>
+    target.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  watchDialogs(page);
+  context.on('page', watchDialogs);
+
+  await loginAsDemo(page);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+  expect(token).toBeTruthy();
+  await page.evaluate(
+    async ({ token, card, corpus }) => {
+      const [img, script, svg] = corpus;
+      async function save(resource: string, fields: Record<string, string>) {
+        const body = new FormData();
+        body.set('cardNumber', card);
+        for (const [name, value] of Object.entries(fields)) body.set(name, value);
+        const response = await fetch(`/api/medical-record/${resource}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          body,
+        });
+        if (!response.ok) throw new Error(`${resource}: ${response.status}`);
+      }
+      await save('allergies', {
+        'allergy[0][name]': img,
+        'allergy[0][reaction]': script,
+        'allergy[0][severity]': 'Severa',
+        'allergy[1][name]': svg,
+      });
+      await save('contacts', {
+        'contacts[0][name]': svg,
+        'contacts[0][relationship]': img,
+        'contacts[0][phone]': '11987654321',
+      });
+      await save('personal-information', { name: script, gender: 'feminino' });
+    },
+    { token, card: DEMO_CARDS.full, corpus: XSS_CORPUS },
+  );
+
+  const prints = await countPrints(page);
+  await openView(page);
+  for (const text of XSS_CORPUS) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  expect(await injectedElements(page)).toBe(0);
+
+  const popup = await openPrintWindow(page, context);
+  for (const text of XSS_CORPUS) await expect(popup.locator('body')).toContainText(text);
+  expect(await injectedElements(popup)).toBe(0);
+  await expect.poll(prints).toBe(1);
+  expect(dialogs).toEqual([]);
+});
+
+for (const width of [390, 1280]) {
+  test(`axe finds no violation on the record view at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [VIEW, `/prontuario-do-usuario/${DEMO_CARDS.partial}`]) {
+      await openView(page, path);
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const found = result.violations.map(
+        (v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+      expect(found, found.join('\n')).toEqual([]);
+    }
+    await page.goto('/prontuario-do-usuario/ZZZ999ZZZ');
+    await expect(page.getByRole('heading', { name: 'Prontuário não encontrado' })).toBeVisible();
+    const notFound = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(notFound.violations.map((v) => v.id)).toEqual([]);
+  });
+}

@@ -1,0 +1,176 @@
+import { printableRecord } from '../../../src/features/record/print/printableRecord';
+import { PRINT_DELAY_MS, printRecord } from '../../../src/features/record/print/printRecord';
+import { allergy } from '../../../src/features/record/sections/allergy';
+import { toFormItem } from '../../../src/features/record/sections/model';
+import { personalInformation } from '../../../src/features/record/sections/personalInformation';
+import { pregnancy } from '../../../src/features/record/sections/pregnancy';
+import type { RecordState, SectionRead } from '../../../src/features/record/view/recordState';
+import { recordResourceNames } from '../../../src/api/medicalRecord';
+import { i18n, i18nReady } from '../../../src/i18n/setup';
+
+const XSS = '<img src=x onerror=alert(1)>';
+const SCRIPT = '<script>alert(1)</script>';
+const SVG = '"><svg onload=alert(1)>';
+const NOW = new Date(2025, 2, 7, 14, 30);
+
+// The print document is not this window's, so jest-dom's matchers do not apply to it: the
+// assertions read its text and attributes directly.
+
+/** A window whose document is a real, separate HTML document; print and focus are spies. */
+function fakeWindow() {
+  const doc = document.implementation.createHTMLDocument('');
+  return { document: doc, print: vi.fn(), focus: vi.fn() };
+}
+
+function opener(result: ReturnType<typeof fakeWindow> | null) {
+  return { open: vi.fn(() => result as unknown as Window | null) };
+}
+
+/** Every section read and empty, but those given. */
+function recordState(): RecordState {
+  const nothing: SectionRead = { status: 'ready', items: [] };
+  const empty = Object.fromEntries(
+    recordResourceNames.map((resource) => [resource, nothing]),
+  ) as RecordState;
+  return {
+    ...empty,
+    'personal-information': {
+      status: 'ready',
+      items: [
+        toFormItem(personalInformation, {
+          name: XSS,
+          gender: 'feminino',
+          date_birth: '1990-04-12',
+          cpf: '52998224725',
+        }),
+      ],
+    },
+    allergies: {
+      status: 'ready',
+      items: [
+        toFormItem(allergy, { name: SCRIPT, reaction: SVG, severity: 'Severa' }),
+        toFormItem(allergy, { name: 'Látex', attachment_file_path: 'attachments/x/laudo.pdf' }),
+      ],
+    },
+    vaccines: { status: 'failed', error: new Error('offline') },
+  };
+}
+
+async function printedDocument(state: RecordState = recordState(), language = 'pt') {
+  await i18nReady;
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces(['record', 'recordView']);
+  const t = i18n.getFixedT(language);
+  const win = fakeWindow();
+  const opened = printRecord(printableRecord(state, 'ABC-123-XYZ', t, language, NOW), opener(win));
+  return { doc: win.document, win, opened };
+}
+
+describe('the print window', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens an 800x600 window and prints 500 ms later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    await i18nReady;
+    await i18n.changeLanguage('pt');
+    await i18n.loadNamespaces(['record', 'recordView']);
+    const win = fakeWindow();
+    const source = opener(win);
+    const record = printableRecord(recordState(), 'ABC-123-XYZ', i18n.getFixedT('pt'), 'pt', NOW);
+    expect(printRecord(record, source)).toBe(true);
+    expect(source.open).toHaveBeenCalledWith('', '_blank', 'width=800,height=600');
+    expect(win.print).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(PRINT_DELAY_MS - 1);
+    expect(win.print).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(win.print).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a blocked window instead of failing', async () => {
+    await i18nReady;
+    const record = printableRecord(recordState(), 'ABC-123-XYZ', i18n.getFixedT('pt'), 'pt', NOW);
+    expect(printRecord(record, opener(null))).toBe(false);
+  });
+
+  it('holds the title, the card number, the print date and the values', async () => {
+    const { doc } = await printedDocument();
+    expect(doc.querySelector('h1')?.textContent).toContain('Prontuário Médico');
+    expect(doc.body.textContent).toContain('Cartão nº ABC-123-XYZ');
+    expect(doc.body.textContent).toContain('Impresso em 7 de março de 2025');
+    expect(doc.title).toContain('Prontuário Médico');
+    expect(doc.documentElement.lang).toBe('pt-BR');
+    const text = doc.body.textContent ?? '';
+    expect(text).toContain('12/04/1990');
+    expect(text).toContain('529.982.247-25');
+    expect(text).toContain('Feminino');
+    expect(text).toContain('Grave');
+    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'Informações pessoais',
+      'Alergias',
+      'Vacinas',
+    ]);
+    expect([...doc.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+      'Alergia 1',
+      'Alergia 2',
+    ]);
+  });
+
+  it('shows "Não informado", attachment links under the storage base and unread sections', async () => {
+    const { doc } = await printedDocument();
+    expect(doc.querySelector('.missing')?.textContent).toContain('Não informado');
+    const links = [...doc.querySelectorAll('a')];
+    expect(links).toHaveLength(1);
+    expect(links[0]?.textContent).toContain('Visualizar Arquivo');
+    expect(links[0]?.getAttribute('href')).toBe(
+      `${window.location.origin}/storage/attachments/x/laudo.pdf`,
+    );
+    expect(doc.body.textContent).toContain('Nenhum arquivo adicionado');
+    expect(doc.body.textContent).toContain('Esta seção não pôde ser carregada e não foi impressa.');
+  });
+
+  it('prints user text as text: no element is ever made from it', async () => {
+    const { doc } = await printedDocument();
+    const text = doc.body.textContent ?? '';
+    expect(text).toContain(XSS);
+    expect(text).toContain(SCRIPT);
+    expect(text).toContain(SVG);
+    expect(doc.querySelectorAll('img, script, svg, iframe, object')).toHaveLength(0);
+    expect([...doc.querySelectorAll('*')].some((el) => el.hasAttribute('onerror'))).toBe(false);
+    expect(doc.body.innerHTML).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('is laid out for A4 paper, keeping items whole', async () => {
+    const { doc } = await printedDocument();
+    const css = doc.head.querySelector('style')?.textContent ?? '';
+    expect(css).toMatch(/@page\s*{[^}]*size:\s*A4/);
+    expect(css).toMatch(/article\s*{[^}]*break-inside:\s*avoid/);
+    expect(css).toMatch(/h2\s*{[^}]*break-after:\s*avoid/);
+    expect(doc.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe(
+      'no-referrer',
+    );
+  });
+
+  it('speaks the current language, dates included', async () => {
+    const { doc } = await printedDocument(recordState(), 'fr');
+    expect(doc.documentElement.lang).toBe('fr');
+    expect(doc.querySelector('h1')?.textContent).toContain('Dossier médical');
+    expect(doc.body.textContent).toContain('Imprimé le 7 mars 2025');
+    expect(doc.body.textContent).toContain('Carte n° ABC-123-XYZ');
+  });
+});
+
+describe('the print of a masculine record', () => {
+  it('leaves pregnancy out', async () => {
+    const state = recordState();
+    state['personal-information'] = {
+      status: 'ready',
+      items: [toFormItem(personalInformation, { name: 'José', gender: 'masculino' })],
+    };
+    state.pregnancy = { status: 'ready', items: [toFormItem(pregnancy, { is_pregnant: '1' })] };
+    expect((await printedDocument(state)).doc.body.textContent).not.toContain('Gestação');
+    state['personal-information'] = { status: 'ready', items: [] };
+    expect((await printedDocument(state)).doc.body.textContent).toContain('Gestação');
+  });
+});

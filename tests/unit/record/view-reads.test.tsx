@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { http as client } from '../../../src/api/client';
+import { recordResourceNames } from '../../../src/api/medicalRecord';
+import { apiPath } from '../../../src/mocks/handlers/common';
+import { server } from '../../../src/mocks/node';
+import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { renderApp } from '../renderApp';
+import { pageLoad, recordLoaded, region, viewPath } from './viewHelpers';
+
+/** A gate the test opens when it wants the held requests answered. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** Holds every record read until the gate opens, then lets the demo backend answer it. */
+function holdRecordReads(onStart: (request: Request, resource: string) => void) {
+  const held = gate();
+  server.use(
+    http.get(apiPath('/medical-record/:resource'), async ({ request, params }) => {
+      onStart(request, String(params.resource));
+      await held.opened;
+      // Nothing returned: the next handler, the demo backend, answers.
+    }),
+  );
+  return held;
+}
+
+beforeEach(() => {
+  // The client logs every failed call; these tests fail calls on purpose.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the reads', () => {
+  it('start all fifteen before any is answered', async () => {
+    const started: string[] = [];
+    const held = holdRecordReads((_request, resource) => started.push(resource));
+    await renderApp(viewPath(DEMO_CARDS.full));
+    // Read one after another, only the first would ever start while the gate is shut.
+    await waitFor(() => expect(started).toHaveLength(15), pageLoad);
+    expect([...started].sort()).toEqual([...recordResourceNames].sort());
+    expect(screen.queryByText('Dipirona')).not.toBeInTheDocument();
+    held.open();
+    await recordLoaded();
+    expect(within(region('Alergias')).getByText('Dipirona')).toBeVisible();
+  });
+
+  it('are aborted when the page goes away', async () => {
+    // The signals the client hands to axios (a spy that still sends every call).
+    const send = vi.spyOn(client, 'request');
+    const signals = () =>
+      send.mock.calls.map(([config]) => config.signal as AbortSignal | undefined);
+    let started = 0;
+    const held = holdRecordReads(() => (started += 1));
+    const view = await renderApp(viewPath(DEMO_CARDS.full));
+    await waitFor(() => expect(started).toBe(15), pageLoad);
+    expect(signals()).toHaveLength(15);
+    expect(signals().some((signal) => signal?.aborted)).toBe(false);
+    view.unmount();
+    expect(signals().every((signal) => signal?.aborted)).toBe(true);
+    held.open();
+  });
+
+  it('show a failed section with its error and a retry, while the others show', async () => {
+    server.use(
+      http.get(
+        apiPath('/medical-record/allergies'),
+        () => HttpResponse.json({ message: 'Serviço de alergias fora do ar' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+
+    const allergies = region('Alergias');
+    expect(within(allergies).getByText('Não foi possível carregar esta seção.')).toBeVisible();
+    expect(within(allergies).getByText('Serviço de alergias fora do ar')).toBeVisible();
+    expect(within(allergies).queryByText('Dipirona')).not.toBeInTheDocument();
+    expect(within(region('Medicamentos')).getByText('Metildopa 250 mg')).toBeVisible();
+    const summary = region('Resumo de emergência');
+    expect(within(summary).getByText('Não foi possível carregar.')).toBeVisible();
+    expect(within(summary).getByText('Maria Helena Souza')).toBeVisible();
+
+    await user.click(
+      within(allergies).getByRole('button', { name: 'Tentar novamente (Alergias)' }),
+    );
+    expect(await within(region('Alergias')).findByText('Dipirona', {}, pageLoad)).toBeVisible();
+    expect(screen.queryByText('Não foi possível carregar esta seção.')).not.toBeInTheDocument();
+    expect(within(region('Resumo de emergência')).getAllByText('Grave')).toHaveLength(2);
+  });
+
+  it('say the default text when no answer came, and retry from the summary too', async () => {
+    server.use(
+      http.get(apiPath('/medical-record/blood-type'), () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+    expect(
+      within(region('Tipo sanguíneo')).getByText('Erro ao carregar registro médico'),
+    ).toBeVisible();
+    const summary = region('Resumo de emergência');
+    await user.click(
+      within(summary).getByRole('button', { name: 'Tentar novamente (Tipo sanguíneo)' }),
+    );
+    expect(
+      await within(region('Resumo de emergência')).findByText('O+', {}, pageLoad),
+    ).toBeVisible();
+  });
+
+  it('treat a 404 of one resource as nothing stored there', async () => {
+    server.use(
+      http.get(apiPath('/medical-record/health-insurances'), () =>
+        HttpResponse.json({ message: 'Informações não encontradas.' }, { status: 404 }),
+      ),
+    );
+    await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+    expect(screen.queryByRole('heading', { name: 'Seguro de saúde' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Não foi possível carregar/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Plano de saúde' })).toBeVisible();
+  });
+});
+
+describe('an unknown code', () => {
+  it('says no record exists, shows the code and offers a new search', async () => {
+    await renderApp(viewPath('ZZZ999ZZZ'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prontuário não encontrado' }, pageLoad),
+    ).toBeVisible();
+    expect(screen.getByText('ZZZ-999-ZZZ')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Buscar outro código' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('region', { name: 'Resumo de emergência' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Imprimir Prontuário' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,199 @@
+import { screen, within } from '@testing-library/react';
+import ptRecord from '../../../src/i18n/locales/pt/record.json';
+import { sections } from '../../../src/features/record/sections/registry';
+import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { updateStore } from '../../../src/mocks/store';
+import { renderApp } from '../renderApp';
+import { answerResource, pageLoad, recordLoaded, region, viewPath } from './viewHelpers';
+
+const titleOf = (id: string) =>
+  (ptRecord.sections as Record<string, { title: string }>)[id]?.title ?? id;
+const allTitles = sections.map((section) => titleOf(section.id));
+
+function sectionHeadings(): string[] {
+  return screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+}
+
+describe('the record view of the full demo card', () => {
+  it('shows the title, the card number and every section in the registry order', async () => {
+    await renderApp(viewPath(DEMO_CARDS.full));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prontuário Médico' }, pageLoad),
+    ).toBeVisible();
+    expect(screen.getByText('Cartão nº ABC-123-XYZ')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Imprimir Prontuário' })).toBeVisible();
+    await recordLoaded();
+    const headings = sectionHeadings();
+    expect(headings[0]).toBe('Resumo de emergência');
+    expect(headings.slice(1)).toEqual(allTitles);
+  });
+
+  it('formats every kind of value', async () => {
+    await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+
+    const personal = region('Informações pessoais');
+    expect(within(personal).getByText('12/04/1990')).toBeVisible();
+    expect(within(personal).getByText('529.982.247-25')).toBeVisible();
+    expect(within(personal).getByText('Feminino')).toBeVisible();
+    expect(within(personal).getByText('Brasil')).toBeVisible();
+
+    const pregnancy = region('Gestação');
+    expect(within(pregnancy).getByText('20 semanas')).toBeVisible();
+    expect(within(pregnancy).getByText('Condições preexistentes')).toBeVisible();
+    expect(within(pregnancy).getAllByText('Sim')).toHaveLength(2);
+
+    const contacts = region('Contatos de emergência');
+    expect(within(contacts).getByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute(
+      'href',
+      'tel:+5511987654321',
+    );
+
+    const prostheses = region('Próteses');
+    const cochlear = within(prostheses).getByRole('heading', { name: 'Prótese 1' })
+      .parentElement as HTMLElement;
+    expect(
+      within(cochlear).getByText('Compatível com ressonância magnética?').nextSibling,
+    ).toHaveTextContent('Não');
+    // The removal date shows only for a removed prosthesis.
+    expect(within(cochlear).queryByText('Data da retirada')).not.toBeInTheDocument();
+    const plate = within(prostheses).getByRole('heading', { name: 'Prótese 2' })
+      .parentElement as HTMLElement;
+    expect(within(plate).getByText('10/04/2011')).toBeVisible();
+
+    const medicines = region('Medicamentos');
+    const levothyroxine = within(medicines).getByRole('heading', { name: 'Medicamento 2' })
+      .parentElement as HTMLElement;
+    expect(within(levothyroxine).getByText('Observações').nextSibling).toHaveTextContent(
+      'Não informado',
+    );
+
+    expect(within(region('Vacinas')).getByText('Covid-19')).toBeVisible();
+    expect(within(region('Seguro de saúde')).getByText('R$ 500.000,00')).toBeVisible();
+    expect(within(region('Plano de saúde')).getByText('Familiar')).toBeVisible();
+  });
+
+  it('numbers repeated items in their labels and keeps each in its own list entry', async () => {
+    await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+    const allergies = region('Alergias');
+    const labels = within(allergies)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(labels).toEqual(['Alergia 1', 'Alergia 2', 'Alergia 3', 'Alergia 4']);
+    expect(within(allergies).getAllByRole('listitem')).toHaveLength(4);
+    // A single item needs no label of its own.
+    expect(within(region('Tipo sanguíneo')).queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it('numbers the items of a flat section when it holds more than one', async () => {
+    answerResource('health-plans', [
+      { id: 1, provider: 'Unimed' },
+      { id: 2, provider: 'Amil' },
+    ]);
+    await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+    const plans = within(region('Plano de saúde'))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(plans).toEqual(['Plano de saúde 1', 'Plano de saúde 2']);
+  });
+
+  it('opens a code typed in lower case, shown grouped', async () => {
+    await renderApp(viewPath('abc123xyz'));
+    await recordLoaded();
+    expect(screen.getByText('Cartão nº ABC-123-XYZ')).toBeVisible();
+    expect(within(region('Alergias')).getByText('Dipirona')).toBeVisible();
+  });
+
+  it('links each attachment under the storage base, or says there is none', async () => {
+    await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+    const exams = region('Exames');
+    const links = within(exams).getAllByRole('link', { name: /^Visualizar Arquivo/ });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(
+        new RegExp(`^${window.location.origin}/storage/attachments/ABC123XYZ/`),
+      );
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(links[0]).toHaveAccessibleName('Visualizar Arquivo (Exame 1, abre em nova aba)');
+    expect(within(exams).getByText('Nenhum arquivo adicionado')).toBeVisible();
+  });
+});
+
+describe('sections without data', () => {
+  it('leaves out every section the partial card has not filled', async () => {
+    await renderApp(viewPath(DEMO_CARDS.partial));
+    await recordLoaded();
+    expect(sectionHeadings().slice(1)).toEqual([
+      'Informações pessoais',
+      'Tipo sanguíneo',
+      'Contatos de emergência',
+      'Alergias',
+    ]);
+  });
+
+  it('shows an empty card as missing data, never as an empty page or invented values', async () => {
+    await renderApp(viewPath(DEMO_CARDS.empty));
+    await recordLoaded();
+    expect(sectionHeadings()).toEqual(['Resumo de emergência']);
+    const summary = region('Resumo de emergência');
+    expect(within(summary).getAllByText('Não informado').length).toBeGreaterThanOrEqual(3);
+    expect(within(summary).getAllByText('Nenhum registro')).toHaveLength(4);
+  });
+});
+
+describe('pregnancy', () => {
+  it('is hidden, in the sections and the summary, when the gender is masculino', async () => {
+    await updateStore((draft) => {
+      const info = draft.records[DEMO_CARDS.full]?.['personal-information']?.[0];
+      if (info) info.gender = 'masculino';
+    });
+    await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+    expect(sectionHeadings()).not.toContain('Gestação');
+    expect(sectionHeadings()).toContain('Alergias');
+    expect(screen.queryByText('Paciente gestante')).not.toBeInTheDocument();
+  });
+
+  it('is shown when no gender is given', async () => {
+    await updateStore((draft) => {
+      const info = draft.records[DEMO_CARDS.full]?.['personal-information']?.[0];
+      if (info) info.gender = '';
+    });
+    await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+    expect(sectionHeadings()).toContain('Gestação');
+  });
+});
+
+describe('languages', () => {
+  it('follows the header language switcher', async () => {
+    const { user } = await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+    const [switcher] = screen.getAllByRole('combobox', { name: 'Idioma' });
+    await user.selectOptions(switcher as HTMLElement, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Medical record' }, pageLoad),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Emergency summary' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Print medical record' })).toBeVisible();
+    const summary = region('Emergency summary');
+    expect(within(summary).getAllByText('Severe')).toHaveLength(2);
+    expect(within(summary).getByText(/years \(born 12\/04\/1990\)/)).toBeVisible();
+    expect(within(region('Allergies')).getByText('Allergy 1')).toBeVisible();
+  });
+
+  it('opens in German with every word of the page', async () => {
+    await renderApp(viewPath(DEMO_CARDS.full), 'de');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Patientenakte' }, pageLoad),
+    ).toBeVisible();
+    await screen.findByText('Patientenakte geladen.', {}, pageLoad);
+    expect(screen.getByRole('heading', { name: 'Notfallübersicht' })).toBeVisible();
+    expect(screen.getByText(/Jahre \(geb\. am 12\/04\/1990\)/)).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPath } from '../../../src/mocks/handlers/common';
+import { server } from '../../../src/mocks/node';
+
+/** How long to wait for the page: its code and words load lazily, slow on a busy machine. */
+export const pageLoad = { timeout: 10_000 };
+
+/** The record view's address for a card. */
+export const viewPath = (code: string) => `/prontuario-do-usuario/${code}`;
+
+/** Waits until every read has ended (the page announces it). */
+export async function recordLoaded(): Promise<void> {
+  await screen.findByText('Prontuário carregado.', {}, pageLoad);
+}
+
+/** The region of a section or of the summary, by its heading. */
+export function region(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+/** Answers one resource of the record with these items, once or always. */
+export function answerResource(resource: string, data: unknown, options: { once?: boolean } = {}) {
+  server.use(
+    http.get(apiPath(`/medical-record/${resource}`), () => HttpResponse.json({ data }), options),
+  );
+}
