@@ -51,11 +51,18 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
               titleKey: 'titles.resetPassword',
               noindex: true,
             }),
-            page(paths.recordView, () => import('../features/record/RecordViewPage'), {
-              titleKey: 'titles.recordView',
-              noindex: true,
-              noReferrer: true,
-            }),
+            {
+              ...page(paths.recordView, () => import('../features/record/RecordViewPage'), {
+                titleKey: 'titles.recordView',
+                noindex: true,
+                noReferrer: true,
+              }),
+              // The record's reads start from the route, alongside the page's code, not after it.
+              loader: async ({ params, request }) => {
+                const { preloadRecordReads } = await import('../features/record/view/recordReads');
+                return { preloaded: preloadRecordReads(params.cardNumber ?? '', request.signal) };
+              },
+            },
             { path: paths.myArea, element: <RootGuard /> },
             {
               element: <RequireAuth />,

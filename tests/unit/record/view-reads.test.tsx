@@ -61,6 +61,8 @@ describe('the reads', () => {
     const held = holdRecordReads(() => (started += 1));
     const view = await renderApp(viewPath(DEMO_CARDS.full));
     await waitFor(() => expect(started).toBe(15), pageLoad);
+    // The route starts the reads; the page, once mounted, owns them.
+    await screen.findByRole('heading', { level: 1, name: 'Prontuário Médico' }, pageLoad);
     expect(signals()).toHaveLength(15);
     expect(signals().some((signal) => signal?.aborted)).toBe(false);
     view.unmount();

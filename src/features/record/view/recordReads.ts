@@ -35,3 +35,15 @@ export function startRecordReads(cardNumber: string, signal?: AbortSignal): Reco
   });
   return Object.fromEntries(entries) as RecordReads;
 }
+
+/** Reads started by the route before the page mounted, which the page takes over and may abort. */
+export interface PreloadedReads {
+  reads: RecordReads;
+  controller: AbortController;
+}
+
+export function preloadRecordReads(cardNumber: string, routeSignal: AbortSignal): PreloadedReads {
+  const controller = new AbortController();
+  routeSignal.addEventListener('abort', () => controller.abort(), { once: true });
+  return { reads: startRecordReads(cardNumber, controller.signal), controller };
+}

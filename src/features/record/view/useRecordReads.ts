@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sections } from '../sections/registry';
 import type { SectionDecl } from '../sections/types';
-import { readSection, startRecordReads, type SectionItems } from './recordReads';
+import {
+  readSection,
+  startRecordReads,
+  type PreloadedReads,
+  type SectionItems,
+} from './recordReads';
 import { allLoading, LOADING, type RecordState, type SectionRead } from './recordState';
 
 /**
  * The reads of a card's record as state: every read starts on mount, each section settles on its
  * own, a failed one can be read again, and leaving the page aborts what is still under way.
- * Mount it with `key={cardNumber}` so another card starts from scratch.
+ * Mount it with `key={cardNumber}` so another card starts from scratch. Reads the route already
+ * started (its loader) are taken over instead of being sent again.
  */
-export function useRecordReads(cardNumber: string) {
+export function useRecordReads(cardNumber: string, preloaded?: PreloadedReads) {
   const [state, setState] = useState<RecordState>(allLoading);
   const controller = useRef<AbortController | null>(null);
 
@@ -26,10 +32,15 @@ export function useRecordReads(cardNumber: string) {
   useEffect(() => {
     const abort = new AbortController();
     controller.current = abort;
-    const reads = startRecordReads(cardNumber, abort.signal);
+    // Taken over only while still live: a remount (React's strict mode) reads afresh.
+    const taken = preloaded && !preloaded.controller.signal.aborted ? preloaded : null;
+    const reads = taken?.reads ?? startRecordReads(cardNumber, abort.signal);
     for (const section of sections) follow(section, reads[section.resource], abort.signal);
-    return () => abort.abort();
-  }, [cardNumber, follow]);
+    return () => {
+      abort.abort();
+      taken?.controller.abort();
+    };
+  }, [cardNumber, follow, preloaded]);
 
   const retry = useCallback(
     (section: SectionDecl) => {
