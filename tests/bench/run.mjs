@@ -295,8 +295,28 @@ async function main() {
     const view = await measureLoads(browser, `/prontuario-do-usuario/${card}`);
     const home = await measureLoads(browser, '/');
     const floorLoad = await measureLoads(browser, '/floor/record.html');
-    const editor = await measureKeyToPaint(browser, backend, lists);
-    const heap = await measureHeap(browser, backend);
+    const attempt = async (what, measure, failed) => {
+      try {
+        return await measure();
+      } catch (error) {
+        console.error(`${what} could not be measured: ${error.message.split('\n')[0]}`);
+        process.exitCode = 1;
+        return failed;
+      }
+    };
+    const editor = await attempt(
+      'editor key-to-paint',
+      () => measureKeyToPaint(browser, backend, lists),
+      {
+        keyToPaintMs: NaN,
+        items: lists.length * 20,
+      },
+    );
+    const heap = await attempt('heap growth', () => measureHeap(browser, backend), {
+      firstMb: NaN,
+      lastMb: NaN,
+      growthPct: NaN,
+    });
     const results = {
       date: new Date().toISOString(),
       runs: RUNS,
