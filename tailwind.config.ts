@@ -22,6 +22,22 @@ export default {
           'light-gray': '#d9dde1',
         },
       },
+      keyframes: {
+        // Landing-page entrance: text only rises (no fade, so its contrast never drops); fade is
+        // for text-free decoration.
+        rise: {
+          from: { transform: 'translateY(1.5rem)' },
+          to: { transform: 'none' },
+        },
+        fade: {
+          from: { opacity: '0' },
+          to: { opacity: '1' },
+        },
+      },
+      animation: {
+        rise: 'rise 0.8s cubic-bezier(0.22, 1, 0.36, 1) both',
+        fade: 'fade 0.8s ease-out both',
+      },
       fontFamily: {
         sans: [
           'system-ui',

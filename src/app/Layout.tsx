@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { isBarePath } from '../lib/paths';
 import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
@@ -35,6 +35,7 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
       </main>
       {bare ? null : <Footer />}
       {demoBadge}
+      <ScrollRestoration />
     </div>
   );
 }

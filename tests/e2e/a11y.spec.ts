@@ -6,6 +6,8 @@ const widths = [390, 1280];
 
 for (const width of widths) {
   test(`axe finds no violation on any route at ${width} px`, async ({ page }) => {
+    // Thirteen routes, each with an axe run: more than one test's usual time on a busy machine.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     await loginAsDemo(page);
     for (const route of appRoutes) {

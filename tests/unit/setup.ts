@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { http } from '../../src/api/client';
@@ -10,8 +10,23 @@ import { resetStore } from '../../src/mocks/store';
 // Node's own, as a browser would give the browser build its own.
 const NodeFormData = (await new Response(new URLSearchParams()).formData())
   .constructor as typeof FormData;
-Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBlob });
-http.defaults.env = { ...http.defaults.env, FormData: NodeFormData };
+
+/** Node's FormData, which can also be built from a <form>, as React does when a submit navigates. */
+class FormDataFromForm extends NodeFormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const element of Array.from(form.elements)) {
+      if (element instanceof HTMLInputElement && element.name)
+        this.append(element.name, element.value);
+    }
+  }
+}
+Object.assign(globalThis, { FormData: FormDataFromForm, File: NodeFile, Blob: NodeBlob });
+http.defaults.env = { ...http.defaults.env, FormData: FormDataFromForm };
+
+// Pages are lazy chunks: on a busy machine the first render of one can take over a second.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no matchMedia; answer "no preference" to every query.
 window.matchMedia ??= (query: string) =>

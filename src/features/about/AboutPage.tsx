@@ -1,7 +1,30 @@
-import { useTranslation } from 'react-i18next';
-import { PageSection } from '../../components/PageSection';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AboutIntro } from './AboutIntro';
+import { AudienceSection } from './AudienceSection';
+import { ContactSection } from './ContactSection';
+import { DataProtectionSection } from './DataProtectionSection';
+import { HowItWorksSection } from './HowItWorksSection';
+import { PlansBand } from './PlansBand';
 
 export default function AboutPage() {
-  const { t } = useTranslation();
-  return <PageSection title={t('about.title')} />;
+  const { hash } = useLocation();
+
+  // The page opens at its top, or at the section its link names (/sobre-nos#contato).
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else if (window.scrollY > 0) window.scrollTo(0, 0);
+  }, [hash]);
+
+  return (
+    <>
+      <AboutIntro />
+      <AudienceSection />
+      <HowItWorksSection />
+      <DataProtectionSection />
+      <PlansBand />
+      <ContactSection />
+    </>
+  );
 }

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
+import { ContactForm } from './ContactForm';
+
+/** The anchor the home page links to for custom plans. */
+const CONTACT_ANCHOR = 'contato';
+
+const offers = ['volume', 'terms', 'support'] as const;
+
+/** The custom-plan invitation for companies, public bodies, organisations and events, and the form. */
+export function ContactSection() {
+  const { t } = useTranslation('public');
+  return (
+    <div id={CONTACT_ANCHOR} className="scroll-mt-6 bg-slate-50 px-4 py-16 sm:py-20">
+      <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2 lg:gap-16">
+        <section aria-labelledby="about-business">
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            {t('contact.business.eyebrow')}
+          </p>
+          <h2
+            id="about-business"
+            className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          >
+            {t('contact.business.title')}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">
+            {t('contact.business.text')}
+          </p>
+          <ul className="mt-6 flex flex-col gap-3 text-slate-800">
+            {offers.map((key) => (
+              <li key={key} className="flex gap-3">
+                <Icon name="checkCircle" className="mt-0.5 h-5 w-5 text-brand-600" />
+                {t(`contact.business.offers.${key}`)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 font-medium text-slate-900">{t('contact.business.invite')}</p>
+        </section>
+        <section
+          aria-labelledby="about-contact"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
+          <h2 id="about-contact" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t('contact.title')}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-700">{t('contact.lead')}</p>
+          <ContactForm />
+        </section>
+      </div>
+    </div>
+  );
+}

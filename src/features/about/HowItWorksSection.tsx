@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../components/SectionHeading';
+
+const steps = ['plan', 'fill', 'share', 'access'] as const;
+
+/** How the card and its QR code work, step by step. */
+export function HowItWorksSection() {
+  const { t } = useTranslation('public');
+  return (
+    <section aria-labelledby="about-how" className="bg-white px-4 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading
+          id="about-how"
+          eyebrow={t('about.how.eyebrow')}
+          title={t('about.how.title')}
+          lead={t('about.how.lead')}
+        />
+        <ol className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((key, index) => (
+            <li key={key} className="border-t-4 border-brand-500 pt-5">
+              <p className="text-sm font-semibold text-brand-700">
+                {t('about.how.stepLabel', { number: index + 1 })}
+              </p>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">
+                {t(`about.how.steps.${key}.title`)}
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-700">
+                {t(`about.how.steps.${key}.text`)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/Icon';
+import { SectionHeading } from '../../components/SectionHeading';
+import { paths } from '../../lib/paths';
+
+const highlights = ['bloodType', 'allergies', 'medications', 'contacts'] as const;
+
+export function AboutTeaser() {
+  const { t } = useTranslation('public');
+  return (
+    <section aria-labelledby="home-about" className="bg-white px-4 py-16 sm:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <img
+          src="/images/qr-scan.svg"
+          width={480}
+          height={400}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-md lg:order-2"
+        />
+        <div>
+          <SectionHeading
+            id="home-about"
+            eyebrow={t('home.about.eyebrow')}
+            title={t('home.about.title')}
+            lead={t('home.about.text')}
+          />
+          <ul className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-2">
+            {highlights.map((key) => (
+              <li key={key} className="flex items-center gap-3">
+                <Icon name="checkCircle" className="h-5 w-5 text-brand-600" />
+                {t(`home.about.highlights.${key}`)}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={paths.about}
+            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('home.about.more')}
+            <Icon name="arrowRight" className="h-5 w-5" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

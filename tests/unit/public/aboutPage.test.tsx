@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../renderApp';
+
+describe('about page', () => {
+  it('says what the service is', async () => {
+    await renderApp('/sobre-nos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveTextContent(/prontuário médico on-line/);
+    expect(screen.getByRole('banner')).toHaveClass('bg-header');
+  });
+
+  it('names its audiences: patients, professionals, companies and events', async () => {
+    await renderApp('/sobre-nos');
+    const audience = await screen.findByRole('region', { name: /protege pessoas/ });
+    expect(
+      within(audience)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Pacientes e famílias',
+      'Profissionais de saúde',
+      'Empresas e órgãos públicos',
+      'Eventos e organizações',
+    ]);
+  });
+
+  it('explains the card and the QR code in four steps', async () => {
+    await renderApp('/sobre-nos');
+    const how = await screen.findByRole('region', { name: 'Como funcionam o cartão e o QR Code' });
+    const steps = within(how).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toHaveTextContent('Passo 1');
+    expect(steps[3]).toHaveTextContent('Passo 4');
+  });
+
+  it('says how the data is protected, and that the code opens the record', async () => {
+    await renderApp('/sobre-nos');
+    const protection = await screen.findByRole('region', { name: 'Como protegemos os seus dados' });
+    expect(within(protection).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(protection).toHaveTextContent(/quem tem o código ou o QR Code do cartão/);
+  });
+
+  it('calls to the plans', async () => {
+    const { user, router } = await renderApp('/sobre-nos');
+    const plans = await screen.findByRole('region', { name: 'Escolha o seu plano' });
+    await user.click(within(plans).getByRole('link', { name: 'Ver planos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/planos'));
+  });
+
+  it('invites companies, public bodies, organisations and events to ask for a custom plan', async () => {
+    await renderApp('/sobre-nos');
+    const business = await screen.findByRole('region', {
+      name: /empresas, órgãos públicos, organizações e eventos/,
+    });
+    expect(business).toHaveTextContent(/plano personalizado pelo formulário de contato/);
+    expect(business.closest('#contato')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Fale conosco' })).toBeVisible();
+  });
+
+  it('reads in German', async () => {
+    await renderApp('/sobre-nos', 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'So schützen wir Ihre Daten' })).toBeVisible();
+  });
+});
