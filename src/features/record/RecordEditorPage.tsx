@@ -1,16 +1,57 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageSection } from '../../components/PageSection';
 import { formatCardCode } from '../../lib/cardCode';
+import { currentFacts } from './editor/recordFacts';
+import { SectionEditor } from './editor/SectionEditor';
+import { SectionNav } from './editor/SectionNav';
+import { UnsavedChangesGuard } from './editor/UnsavedChangesGuard';
+import { useRecordReads } from './editor/useRecordReads';
+import { useSectionReports } from './editor/useSectionReports';
+import { VisibilityQuestion } from './editor/VisibilityQuestion';
+import { sections, sectionsInEditor } from './sections/registry';
+
+const allResources = sections.map((section) => section.resource);
 
 export default function RecordEditorPage() {
-  const { t } = useTranslation();
   const { cardNumber = '' } = useParams();
+  // Another card is another page: nothing read or typed for one card carries over.
+  return <RecordEditor key={cardNumber} cardNumber={cardNumber} />;
+}
+
+function RecordEditor({ cardNumber }: { cardNumber: string }) {
+  const { t } = useTranslation(['recordEditor', 'record', 'common']);
+  const reads = useRecordReads(cardNumber, allResources);
+  const reports = useSectionReports();
+  const shown = sectionsInEditor(currentFacts(sections, reads.states, reports.liveFacts));
+
   return (
-    <PageSection title={t('recordEditor.title')}>
-      <p className="mt-2 text-slate-700">
-        {t('record.cardNumber', { code: formatCardCode(cardNumber) })}
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+      <p className="mt-2 font-medium text-slate-800">
+        {t('common:record.cardNumber', { code: formatCardCode(cardNumber) })}
       </p>
-    </PageSection>
+      <p className="mt-2 max-w-2xl text-slate-700">{t('intro')}</p>
+      <VisibilityQuestion />
+
+      <div className="mt-8 gap-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
+        <SectionNav sections={shown} />
+        <div className="flex flex-col gap-6">
+          {shown.map((section) => (
+            <SectionEditor
+              key={section.id}
+              section={section}
+              cardNumber={cardNumber}
+              state={reads.states[section.resource]}
+              retry={reads.retry}
+              refresh={reads.refresh}
+              reportDirty={reports.reportDirty}
+              reportFacts={reports.reportFacts}
+            />
+          ))}
+        </div>
+      </div>
+
+      <UnsavedChangesGuard when={reports.dirty.size > 0} />
+    </div>
   );
 }

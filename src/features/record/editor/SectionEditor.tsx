@@ -1,0 +1,81 @@
+import { memo, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errors';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import type { SectionDecl } from '../sections/types';
+import { sectionHeadingId } from './sectionAnchors';
+import { SectionForm } from './SectionForm';
+import type { RecordReads, ReadState } from './useRecordReads';
+import type { SectionReports } from './useSectionReports';
+
+export interface SectionEditorProps {
+  section: SectionDecl;
+  cardNumber: string;
+  state: ReadState | undefined;
+  retry: RecordReads['retry'];
+  refresh: RecordReads['refresh'];
+  reportDirty: SectionReports['reportDirty'];
+  reportFacts: SectionReports['reportFacts'];
+}
+
+/**
+ * One section of the editor page: its heading, then its loading state, load error or form.
+ * Memoized: what happens in one section (or in the page around it) leaves the others alone.
+ */
+export const SectionEditor = memo(function SectionEditor({
+  section,
+  cardNumber,
+  state,
+  retry,
+  refresh,
+  reportDirty,
+  reportFacts,
+}: SectionEditorProps) {
+  const { t } = useTranslation(['recordEditor', 'record']);
+  const { t: tCommon } = useTranslation('common');
+  const headingId = sectionHeadingId(section.id);
+  const { resource, id } = section;
+
+  const refreshSection = useCallback(() => refresh(resource), [refresh, resource]);
+  const onDirtyChange = useCallback((dirty: boolean) => reportDirty(id, dirty), [reportDirty, id]);
+  const onFacts = useCallback(
+    (facts: Parameters<typeof reportFacts>[1]) => reportFacts(id, facts),
+    [reportFacts, id],
+  );
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={headingId} tabIndex={-1} className="text-xl font-bold tracking-tight text-slate-900">
+        {t(`record:sections.${id}.title`)}
+      </h2>
+      {!state || state.status === 'loading' ? (
+        <Spinner label={tCommon('common.loading')} className="py-6" />
+      ) : state.status === 'error' ? (
+        <div className="mt-4 flex flex-col items-start gap-3">
+          <p role="alert" className="text-red-700">
+            {errorText(state.error, tCommon, 'errors.recordLoad')}
+          </p>
+          <Button variant="secondary" onClick={() => retry(resource)}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <SectionForm
+          section={section}
+          cardNumber={cardNumber}
+          stored={state.items}
+          version={state.version}
+          refresh={refreshSection}
+          onDirtyChange={onDirtyChange}
+          onFacts={onFacts}
+          labelledBy={headingId}
+        />
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errors';
+import { saveRecord } from '../../../api/medicalRecord';
+import { Button } from '../../../components/Button';
+import { ItemSuffix } from '../fields/FieldInput';
+import { blankItem, toDrafts, type FormItem } from '../sections/model';
+import type { FieldDecl, ItemValues, RecordFacts, SectionDecl } from '../sections/types';
+import { formValuesOf, isListSection, type SectionFormValues } from './editorItems';
+import { ItemCard } from './ItemCard';
+
+export interface SectionFormProps {
+  section: SectionDecl;
+  cardNumber: string;
+  /** The items of the last answer, and its version: a new version resets the form to them. */
+  stored: object[];
+  version: number;
+  /** Reads the section again; rejects when the read fails. */
+  refresh: () => Promise<void>;
+  onDirtyChange: (dirty: boolean) => void;
+  onFacts: (facts: Partial<RecordFacts> | null) => void;
+  labelledBy: string;
+}
+
+/** The form of one section: its numbered cards, add and remove, save and reload. */
+export function SectionForm({
+  section,
+  cardNumber,
+  stored,
+  version,
+  refresh,
+  onDirtyChange,
+  onFacts,
+  labelledBy,
+}: SectionFormProps) {
+  const { t } = useTranslation(['recordEditor', 'record']);
+  const { t: tCommon } = useTranslation('common');
+  const list = isListSection(section);
+  const title = t(`record:sections.${section.id}.title`);
+
+  const { control, handleSubmit, getValues, reset, setValue, formState } =
+    useForm<SectionFormValues>({ defaultValues: formValuesOf(section, stored) });
+  const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'key' });
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  // Every answer after the first replaces what the form holds (SPEC.md section 4).
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (version === shownVersion.current) return;
+    shownVersion.current = version;
+    reset(formValuesOf(section, stored));
+  }, [version, stored, section, reset]);
+
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  async function save(items: FormItem[]) {
+    setSaving(true);
+    setMessage(null);
+    try {
+      await saveRecord(section.resource, cardNumber, toDrafts(section, items));
+    } catch (error) {
+      // The form is left as it is: nothing typed is lost.
+      setMessage(errorText(error, tCommon, 'errors.save'));
+      toast.error(tCommon('errors.save'));
+      setSaving(false);
+      return;
+    }
+    toast.success(t('saved'));
+    try {
+      await refresh();
+    } catch (error) {
+      // Saved but not read again: the form keeps what it holds, and saving again is harmless.
+      setMessage(errorText(error, tCommon, 'errors.recordLoad'));
+    }
+    setSaving(false);
+  }
+
+  function removeItem(index: number) {
+    const remaining = getValues('items').filter((_, i) => i !== index);
+    remove(index);
+    // The removed card took the focused button with it; the section's heading takes the focus.
+    document.getElementById(labelledBy)?.focus();
+    if (section.saveOnRemove) void save(remaining);
+  }
+
+  const rulesFor = useCallback(
+    (field: FieldDecl) =>
+      field.name === section.requiredToSave
+        ? {
+            validate: (value: unknown) =>
+              (typeof value === 'string' && value.trim() !== '') || t('chooseToSave'),
+          }
+        : undefined,
+    [section.requiredToSave, t],
+  );
+
+  const empty = fields.length === 0;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={handleSubmit((values) => save(values.items))}
+      className="mt-4 flex flex-col gap-4"
+    >
+      {section.factsOf ? (
+        <FactsReporter control={control} factsOf={section.factsOf} onFacts={onFacts} />
+      ) : null}
+
+      {empty ? (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-400 p-5">
+          <p className="text-slate-700">{t(`record:sections.${section.id}.empty`)}</p>
+          <Button variant="secondary" onClick={() => append(blankItem(section))}>
+            {t(`record:sections.${section.id}.addFirst`)}
+          </Button>
+        </div>
+      ) : null}
+
+      {fields.map((item, index) => (
+        <ItemCard
+          key={item.key}
+          section={section}
+          index={index}
+          control={control}
+          itemTitle={list ? t(`record:sections.${section.id}.item`, { n: index + 1 }) : undefined}
+          onFileChange={(file) => setValue(`items.${index}.file`, file, { shouldDirty: true })}
+          onRemove={index > 0 ? () => removeItem(index) : undefined}
+          rulesFor={rulesFor}
+          busy={saving}
+        />
+      ))}
+
+      {empty ? null : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {list ? (
+            <Button
+              variant="secondary"
+              onClick={() => append(blankItem(section))}
+              disabled={saving}
+            >
+              {t('add')}
+              <ItemSuffix text={title} />
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={saving}>
+            {saving ? t('saving') : t('save')}
+            <ItemSuffix text={title} />
+          </Button>
+        </div>
+      )}
+
+      {message ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * Tells the page what the first card holds right now for the other sections' rules; a component
+ * of its own, so that typing re-renders only it and not the whole form.
+ */
+function FactsReporter({
+  control,
+  factsOf,
+  onFacts,
+}: {
+  control: Control<SectionFormValues>;
+  factsOf: (item: ItemValues) => Partial<RecordFacts>;
+  onFacts: (facts: Partial<RecordFacts> | null) => void;
+}) {
+  const firstValues = useWatch({ control, name: 'items.0.values' });
+  const facts = firstValues ? factsOf(firstValues) : null;
+  // The page keeps only changes, so telling it after every render is cheap.
+  useEffect(() => onFacts(facts));
+  useEffect(() => () => onFacts(null), [onFacts]);
+  return null;
+}

@@ -1,0 +1,121 @@
+// Shared steps of the editor's screen tests (tests/unit/record/editor*.test.tsx).
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { readRecord } from '../../../src/api/medicalRecord';
+import type { RecordResource } from '../../../src/api/types';
+import { server } from '../../../src/mocks/node';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { loginAs } from '../mocks/helpers';
+import { renderApp } from '../renderApp';
+
+configure({ asyncUtilTimeout: 5000 });
+
+// A whole 15-section page per test: give a busy machine room.
+vi.setConfig({ testTimeout: 30_000 });
+
+// Toasts live in a store of their own, which outlives a test.
+afterEach(() => act(() => toast.remove()));
+
+export const SAVE = /^Salvar alterações/;
+
+/** Logs in as the demo user and opens the editor of a card, every section loaded. */
+export async function openEditor(cardNumber: string) {
+  await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+  const app = await renderApp(`/meu-prontuario/${cardNumber}`);
+  // Plain selectors here: role queries over the whole 15-section page are slow in jsdom.
+  await screen.findByText('Meu Prontuário', { selector: 'h1' }, { timeout: 10_000 });
+  const main = screen.getByRole('main');
+  await waitFor(() => expect(main.querySelectorAll('[role="status"]')).toHaveLength(0), {
+    timeout: 10_000,
+  });
+  return app;
+}
+
+/** The region of one section, found by its title. */
+export function section(title: string): HTMLElement {
+  const heading = [...document.querySelectorAll('main section > h2')].find(
+    (element) => element.textContent === title,
+  );
+  const region = heading?.closest('section');
+  if (!heading || !region) throw new Error(`no section "${title}"`);
+  // A region named by its heading, as a screen reader lists it.
+  expect(region).toHaveAttribute('aria-labelledby', heading.id);
+  return region;
+}
+
+/** The titles of the sections on the page, in order. */
+export function sectionTitles(): string[] {
+  return [...screen.getByRole('main').querySelectorAll('section > h2')].map(
+    (heading) => heading.textContent ?? '',
+  );
+}
+
+/** Clicks the section's save button and waits for the success toast and the reload. */
+export async function saveSection(user: UserEvent, region: HTMLElement) {
+  await user.click(within(region).getByRole('button', { name: SAVE }));
+  expect(await screen.findByText('Dados salvos com sucesso!')).toBeInTheDocument();
+  await waitFor(() => expect(within(region).getByRole('button', { name: SAVE })).toBeEnabled());
+}
+
+/** Fills a text, textarea, number or masked field (whatever it held before is replaced). */
+export async function typeIn(user: UserEvent, region: HTMLElement, label: string, text: string) {
+  const input = within(region).getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, text);
+}
+
+/** Sets a date field to an ISO date. */
+export async function setDate(user: UserEvent, region: HTMLElement, label: string, iso: string) {
+  const input = within(region).getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, iso);
+  expect(input).toHaveValue(iso);
+}
+
+/** Chooses an option of a select by its visible label. */
+export async function choose(user: UserEvent, region: HTMLElement, label: string, option: string) {
+  const select = within(region).getByRole('combobox', { name: label });
+  await user.selectOptions(select, within(select).getByRole('option', { name: option }));
+}
+
+/** Answers a yes/no question ("Sim" or "Não"). */
+export async function answer(
+  user: UserEvent,
+  region: HTMLElement,
+  question: string,
+  choice: 'Sim' | 'Não',
+) {
+  const group = within(region).getByRole('group', { name: question });
+  await user.click(within(group).getByRole('radio', { name: choice }));
+}
+
+/** The open dialog, checked by its name (a role query over the whole page is too slow here). */
+export async function findDialog(name: string): Promise<HTMLElement> {
+  const dialog = await waitFor(
+    () => {
+      const element = document.querySelector<HTMLElement>('[role="dialog"]');
+      if (!element) throw new Error('no dialog open');
+      return element;
+    },
+    { timeout: 5000 },
+  );
+  expect(dialog).toHaveAccessibleName(name);
+  return dialog;
+}
+
+/** What the demo backend stored, read through the real client. */
+export function stored<R extends RecordResource>(resource: R, cardNumber: string) {
+  return readRecord(resource, cardNumber);
+}
+
+/** Counts the POSTs that reach the demo backend from now on. */
+export function countPosts(): { readonly count: number } {
+  const seen = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST') seen.count += 1;
+  });
+  return seen;
+}
+
+afterEach(() => server.events.removeAllListeners());
