@@ -1,0 +1,126 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { optionKey } from '../../src/features/record/sections/options';
+import { sectionsInEditor, visibleFields } from '../../src/features/record/sections/registry';
+import type { FieldDecl, ItemValues, SectionDecl } from '../../src/features/record/sections/types';
+import { DEMO_CARDS, loginAsDemo } from './support';
+
+// Fills every section of the empty demo card through the editor, then reads the card's public
+// page as a professional would, and finds every value there.
+
+/** Choices that open the fields hidden behind them. */
+const preferred: Record<string, string> = {
+  'personal-information.gender': 'feminino',
+  'medicines.status': 'Concluído',
+  'prostheses.status': 'retirada',
+};
+
+const words = JSON.parse(readFileSync('src/i18n/locales/pt/record.json', 'utf8')) as {
+  sections: Record<string, { title: string; addFirst?: string }>;
+  fields: Record<string, Record<string, string>>;
+  enums: Record<string, Record<string, string>>;
+};
+const sectionWords = (id: string) => words.sections[id];
+const fieldLabel = (section: SectionDecl, field: FieldDecl) =>
+  words.fields[section.id]?.[field.name] ?? '';
+const optionLabel = (field: FieldDecl, value: string) =>
+  field.enumName
+    ? ((words.enums as Record<string, Record<string, string>>)[field.enumName]?.[
+        optionKey(value)
+      ] ?? value)
+    : value;
+const labelled = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(.*\\))?$`);
+
+/** What the user enters in a field, and what the view must then show. */
+function entry(section: SectionDecl, field: FieldDecl): { typed: string; shown: string } {
+  switch (field.kind) {
+    case 'date':
+      return { typed: '2020-01-02', shown: '02/01/2020' };
+    case 'cpf':
+      return { typed: '52998224725', shown: '529.982.247-25' };
+    case 'phone':
+      return { typed: '11987654321', shown: '(11) 98765-4321' };
+    case 'number':
+      return { typed: '20', shown: '20' };
+    case 'yesno':
+      return { typed: '1', shown: 'Sim' };
+    case 'select': {
+      const value = preferred[`${section.id}.${field.name}`] ?? field.options?.[0] ?? '';
+      return { typed: value, shown: optionLabel(field, value) };
+    }
+    default:
+      return { typed: `${section.id} ${field.name} ✓`, shown: `${section.id} ${field.name} ✓` };
+  }
+}
+
+async function fill(area: Locator, section: SectionDecl, field: FieldDecl, typed: string) {
+  const name = labelled(fieldLabel(section, field));
+  const control = area.locator('input, select, textarea').and(area.getByLabel(name)).first();
+  if (field.kind === 'yesno') {
+    await area.getByRole('group', { name }).getByRole('radio', { name: 'Sim' }).check();
+  } else if (field.kind === 'select') {
+    await control.selectOption(typed);
+  } else if (field.kind === 'cpf' || field.kind === 'phone') {
+    await control.click();
+    await control.pressSequentially(typed);
+  } else {
+    await control.fill(typed);
+  }
+}
+
+async function fillSection(page: Page, section: SectionDecl): Promise<string[]> {
+  const area = page.locator(`section#${section.id}`);
+  const addFirst = sectionWords(section.id)?.addFirst;
+  if (section.emptyState && addFirst) {
+    await area.getByRole('button', { name: addFirst }).click();
+  }
+  const values: ItemValues = {};
+  const shown: string[] = [];
+  for (const field of section.fields) {
+    if (!visibleFields(section, values).includes(field)) continue;
+    const { typed, shown: text } = entry(section, field);
+    await fill(area, section, field, typed);
+    values[field.name] = typed;
+    shown.push(text);
+  }
+  await area.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(area.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
+  await expect(area.getByRole('alert')).toHaveCount(0);
+  return shown;
+}
+
+test('a whole record filled in the editor reads back on the public page', async ({ page }) => {
+  test.setTimeout(300_000);
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+  await loginAsDemo(page);
+  await page.goto(`/meu-prontuario/${DEMO_CARDS.empty}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
+
+  const expected = new Map<string, string[]>();
+  for (const section of sectionsInEditor({ gender: 'feminino' })) {
+    await expect(page.locator(`section#${section.id}`)).toBeVisible();
+    expected.set(section.id, await fillSection(page, section));
+  }
+
+  await page.goto(`/prontuario-do-usuario/${DEMO_CARDS.empty}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prontuário Médico' })).toBeVisible();
+  for (const [id, texts] of expected) {
+    const region = page.getByRole('region', { name: sectionWords(id)?.title, exact: true });
+    await expect(region, id).toBeVisible();
+    for (const text of texts)
+      await expect(
+        region.getByText(text, { exact: false }).first(),
+        `${id}: ${text}`,
+      ).toBeVisible();
+  }
+
+  const summary = page.getByRole('region', { name: /resumo de emergência/i });
+  await expect(summary).toContainText('personal-information name ✓');
+  await expect(summary).toContainText('A+');
+  await expect(summary).toContainText('allergy name ✓');
+  await expect(summary.locator('a[href="tel:+5511987654321"]')).toHaveCount(1);
+  await expect(summary.locator('a[href="https://wa.me/5511987654321"]')).toHaveCount(1);
+});
