@@ -39,7 +39,8 @@ export function safeStorageUrl(base: string, path: string | null | undefined): s
     const isUnderBase =
       url.origin === baseUrl.origin &&
       url.pathname.startsWith(baseUrl.pathname) &&
-      url.pathname.length > baseUrl.pathname.length;
+      // A file, not the folder itself behind dot segments and slashes.
+      url.pathname.slice(baseUrl.pathname.length).replace(/\//g, '') !== '';
     return isHttp && isUnderBase ? url.href : null;
   } catch {
     return null;

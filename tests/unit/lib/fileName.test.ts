@@ -152,6 +152,13 @@ describe('file name properties', () => {
     );
   });
 
+  it('never answers the storage folder itself, behind dot segments and slashes', () => {
+    const base = 'https://api.example.com/storage/';
+    for (const path of ['%2e\\/', './', '%2e/%2e/', '.\\']) {
+      expect(safeStorageUrl(base, path)).toBeNull();
+    }
+  });
+
   it('gives the same URL again for the path it produced (nothing encoded twice)', () => {
     const base = 'https://api.example.com/storage/';
     fc.assert(

@@ -161,7 +161,7 @@ describe('leaving with unsaved changes', () => {
     await typeIn(user, region, 'Substância (Substância 1)', 'Álcool');
     expect(unload()).toBe(true);
     await saveSection(user, region);
-    expect(unload()).toBe(false);
+    await waitFor(() => expect(unload()).toBe(false));
   });
 
   it('lets a saved or untouched record go without asking, masks included', async () => {
