@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tests/chromium.mjs';
 
 // Several runs can share a machine: each port builds into its own folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = `node_modules/.e2e-dist-${PORT}`;
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,17 +20,8 @@ export default defineConfig({
     serviceWorkers: 'allow',
     locale: 'pt-BR',
     launchOptions: {
-      // The system Chromium when there is one; otherwise Playwright's own browser.
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {

@@ -1,8 +1,9 @@
 // npm run bench: builds the app, serves it with the demo backend on loopback, and measures it in
 // Chromium over CDP under Slow 4G and a 4x slower CPU. Prints one table, writes bench-results.json.
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { loadDemoBackend, startServer } from './server.mjs';
 import { floorPage } from './floor.mjs';
 
@@ -43,19 +44,9 @@ function build() {
 }
 
 async function launch() {
-  const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return chromium.launch({
-    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--js-flags=--expose-gc',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--js-flags=--expose-gc'],
   });
 }
 
