@@ -10,7 +10,14 @@ type Messages = Record<string, unknown>;
 const localeLoaders = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
 
 /** `common` holds the shell's words; each feature area has a namespace of its own. */
-export const namespaces = ['common', 'record', 'recordEditor', 'recordView', 'account', 'public'] as const;
+export const namespaces = [
+  'common',
+  'record',
+  'recordEditor',
+  'recordView',
+  'account',
+  'public',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const lazyLocales: BackendModule = {

@@ -24,18 +24,28 @@ export interface StoredUser {
   accept_terms: number;
 }
 
-export function readUser(): StoredUser | undefined {
+/** What the user cookie holds, told apart as the payment flow's messages need (SPEC.md section 8). */
+export type UserCookie =
+  { status: 'ok'; user: StoredUser } | { status: 'missing' | 'noId' | 'unreadable' };
+
+export function readUserCookie(): UserCookie {
   const raw = Cookies.get(USER);
-  if (!raw) return undefined;
+  if (!raw) return { status: 'missing' };
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { id, accept_terms } = parsed as Record<string, unknown>;
-    if (typeof id !== 'number') return undefined;
-    return { id, accept_terms: Number(accept_terms) === 1 ? 1 : 0 };
+    parsed = JSON.parse(raw);
   } catch {
-    return undefined;
+    return { status: 'unreadable' };
   }
+  if (typeof parsed !== 'object' || parsed === null) return { status: 'unreadable' };
+  const { id, accept_terms } = parsed as Record<string, unknown>;
+  if (typeof id !== 'number') return { status: 'noId' };
+  return { status: 'ok', user: { id, accept_terms: Number(accept_terms) === 1 ? 1 : 0 } };
+}
+
+export function readUser(): StoredUser | undefined {
+  const cookie = readUserCookie();
+  return cookie.status === 'ok' ? cookie.user : undefined;
 }
 
 export function writeSession(token: string, user: SessionUser): void {

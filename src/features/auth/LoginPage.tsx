@@ -4,16 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth';
 import { errorText } from '../../api/errors';
-import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/useSession';
+import { AuthCard } from './AuthCard';
+import { authLinkClass as linkClass } from './linkClass';
 
 interface LoginForm {
   email: string;
   password: string;
 }
 
+/** Where a guard sent the user from (a path of this site only), else their cards. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
@@ -22,7 +26,8 @@ function returnPath(state: unknown): string {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,54 +45,57 @@ export default function LoginPage() {
       signIn(answer.token, answer.user);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
-      setServerError(errorText(error, t));
+      // The server's message, else "Erro ao realizar login", else the connection message.
+      setServerError(errorText(error, tc));
     }
   }
 
+  // SPEC.md section 5: nothing is sent while a field is blank after trimming.
   const notBlank = (value: string) => value.trim() !== '' || t('validation.required');
 
   return (
-    <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-header to-brand-800 px-4 py-10">
-      <section className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <Link to={paths.home} className="text-sm font-medium text-brand-800 hover:underline">
-          ← {t('login.backHome')}
+    <AuthCard title={t('login.title')} intro={t('login.welcome')}>
+      <form
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        noValidate
+        className="mt-6 flex flex-col gap-4"
+      >
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email', { validate: notBlank })}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password', { validate: notBlank })}
+        />
+        <Link to={paths.forgotPassword} className={`self-end text-sm ${linkClass}`}>
+          {t('login.forgot')}
         </Link>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('login.title')}</h1>
-        <p className="mt-1 text-slate-700">{t('login.welcome')}</p>
-
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email', { validate: notBlank })}
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...register('password', { validate: notBlank })}
-          />
-          {serverError ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {serverError}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-            {isSubmitting ? t('login.submitting') : t('login.submit')}
-          </Button>
-          <Link
-            to={paths.forgotPassword}
-            className="text-center text-sm font-medium text-brand-800 hover:underline"
-          >
-            {t('login.forgot')}
-          </Link>
-        </form>
-      </section>
-    </div>
+        {serverError ? <Notice>{serverError}</Notice> : null}
+        <SubmitButton busy={isSubmitting} busyLabel={t('login.submitting')} className="w-full">
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t('login.noAccount')}{' '}
+        <Link to={paths.plans} className={linkClass}>
+          {t('login.seePlans')}
+        </Link>
+      </p>
+      <p className="mt-3 text-center text-sm">
+        <Link to={paths.home} className={linkClass}>
+          <span aria-hidden="true">← </span>
+          {t('login.backHome')}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

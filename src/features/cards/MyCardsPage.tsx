@@ -1,7 +1,105 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '../../components/PageSection';
+import { Link } from 'react-router-dom';
+import type { Card } from '../../api/types';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../lib/paths';
+import { readUser } from '../../session/cookies';
+import { cardHolderName } from './cardHolder';
+import type { CardColor } from './cardColors';
+import { CardTile } from './CardTile';
+import { ConsentDialog } from './ConsentDialog';
+import { PrintCardDialog } from './PrintCardDialog';
+import { PrintSheet } from './PrintSheet';
+import { QrCodeDialog } from './QrCodeDialog';
+import { useCards } from './useCards';
+
+type Action =
+  | { kind: 'qr'; card: Card }
+  | { kind: 'choosePrint'; card: Card }
+  | { kind: 'printing'; card: Card; color: CardColor };
+
+function CardsContent({ onAction }: { onAction: (action: Action) => void }) {
+  const { t } = useTranslation('account');
+  const { state, reload } = useCards();
+
+  if (state.status === 'loading') return <Spinner label={t('cards.loading')} />;
+  if (state.status === 'error') {
+    return (
+      <div className="mt-6 flex flex-col items-start gap-4">
+        <Notice>{state.message}</Notice>
+        <Button variant="secondary" onClick={reload}>
+          {t('cards.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (state.cards.length === 0) {
+    return (
+      <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+        <p className="font-semibold text-slate-900">{t('cards.empty')}</p>
+        <p className="mt-1 text-slate-700">{t('cards.emptyHint')}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={reload}>
+            {t('cards.reload')}
+          </Button>
+          <Link
+            to={paths.plans}
+            className="inline-flex items-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {t('cards.seePlans')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {state.cards.map((card) => (
+        <CardTile
+          key={card.id || card.number}
+          number={card.number}
+          holder={cardHolderName(card)}
+          onShowQr={() => onAction({ kind: 'qr', card })}
+          onPrint={() => onAction({ kind: 'choosePrint', card })}
+        />
+      ))}
+    </ul>
+  );
+}
 
 export default function MyCardsPage() {
-  const { t } = useTranslation();
-  return <PageSection title={t('cards.title')} />;
+  const { t } = useTranslation('account');
+  const [action, setAction] = useState<Action | null>(null);
+  const [needsConsent, setNeedsConsent] = useState(() => readUser()?.accept_terms !== 1);
+  const close = useCallback(() => setAction(null), []);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('cards.title')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t('cards.intro')}</p>
+      <CardsContent onAction={setAction} />
+
+      {action?.kind === 'qr' ? <QrCodeDialog number={action.card.number} onClose={close} /> : null}
+      {action?.kind === 'choosePrint' ? (
+        <PrintCardDialog
+          number={action.card.number}
+          holder={cardHolderName(action.card) ?? ''}
+          onClose={close}
+          onPrint={(color) => setAction({ kind: 'printing', card: action.card, color })}
+        />
+      ) : null}
+      {action?.kind === 'printing' ? (
+        <PrintSheet
+          number={action.card.number}
+          holder={cardHolderName(action.card) ?? ''}
+          color={action.color}
+          onDone={close}
+        />
+      ) : null}
+      {needsConsent ? <ConsentDialog onAccepted={() => setNeedsConsent(false)} /> : null}
+    </section>
+  );
 }

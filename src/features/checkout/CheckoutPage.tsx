@@ -1,7 +1,103 @@
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '../../components/PageSection';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Notice } from '../../components/Notice';
+import { findPlan } from '../../lib/plans';
+import { paths, type CheckoutParams } from '../../lib/paths';
+import { useSession } from '../../session/useSession';
+import { readCheckoutParams } from './checkoutParams';
+import { LoggedInStart } from './LoggedInStart';
+import { PaymentStep } from './PaymentStep';
+import { RegisterStep, type Registered } from './RegisterStep';
+import { StepIndicator, type Step } from './StepIndicator';
+import { VerifyStep } from './VerifyStep';
+
+function PageFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('account');
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('checkout.title')}</h1>
+      {children}
+    </section>
+  );
+}
+
+function MissingInformation() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  return (
+    <PageFrame>
+      <Notice className="mt-6">{tc('errors.paymentInfoMissing')}</Notice>
+      <Link
+        to={paths.plans}
+        className="mt-6 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t('checkout.backToPlans')}
+      </Link>
+    </PageFrame>
+  );
+}
+
+/** The plan's name in the current language when it is one of ours, else as the link gave it. */
+function usePlanLabel(plan: CheckoutParams): string {
+  const { t } = useTranslation('account');
+  const known = findPlan(plan.id);
+  return known && known.name === plan.planName ? t(`plans.names.${plan.id}`) : plan.planName;
+}
+
+function CheckoutWizard({ plan }: { plan: CheckoutParams }) {
+  const { loggedIn } = useSession();
+  const planLabel = usePlanLabel(plan);
+  const [step, setStep] = useState<Step>(1);
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  // The first step shown keeps the page's natural focus; later ones take it (StepHeading).
+  const [moved, setMoved] = useState(false);
+
+  function goTo(next: Step) {
+    setMoved(true);
+    setStep(next);
+  }
+
+  let content: ReactNode;
+  if (step === 3) {
+    content = <PaymentStep plan={plan} planLabel={planLabel} focusHeading={moved} />;
+  } else if (step === 2 && registered) {
+    content = (
+      <VerifyStep
+        buyer={registered.buyer}
+        demoCode={registered.demoCode}
+        onBack={() => goTo(1)}
+        onConfirmed={() => goTo(3)}
+      />
+    );
+  } else if (loggedIn) {
+    // A buyer who reloads after step 2 is logged in already: registering again would fail.
+    content = <LoggedInStart onReady={() => goTo(3)} />;
+  } else {
+    content = (
+      <RegisterStep
+        initial={registered?.buyer ?? null}
+        focusHeading={moved}
+        onRegistered={(next) => {
+          setRegistered(next);
+          goTo(2);
+        }}
+      />
+    );
+  }
+
+  return (
+    <PageFrame>
+      <StepIndicator step={step} />
+      <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        {content}
+      </div>
+    </PageFrame>
+  );
+}
 
 export default function CheckoutPage() {
-  const { t } = useTranslation();
-  return <PageSection title={t('checkout.title')} />;
+  const [query] = useSearchParams();
+  const plan = useMemo(() => readCheckoutParams(query), [query]);
+  return plan ? <CheckoutWizard plan={plan} /> : <MissingInformation />;
 }

@@ -1,7 +1,97 @@
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '../../components/PageSection';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { formatCpf } from '../../lib/cpf';
+import { MyPlan } from './MyPlan';
+import { PersonalInformationForm } from './PersonalInformationForm';
+import { SectionNav } from './SectionNav';
+import { useActiveSection } from './useActiveSection';
+import { useUserInfo } from './useUserInfo';
+
+const sectionIds = ['personal-information', 'my-plan'] as const;
+
+function ProfileSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className="scroll-mt-20 outline-none"
+    >
+      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function ProfilePage() {
-  const { t } = useTranslation();
-  return <PageSection title={t('profile.title')} />;
+  const { t } = useTranslation('account');
+  const { state, reload } = useUserInfo();
+  const active = useActiveSection(sectionIds);
+  const sections = [
+    { id: sectionIds[0], label: t('profile.personal.title') },
+    { id: sectionIds[1], label: t('profile.plan.title') },
+  ];
+
+  let personal: ReactNode;
+  let plan: ReactNode;
+  if (state.status === 'ready') {
+    const { user, payments } = state.info;
+    personal = (
+      <PersonalInformationForm
+        initial={{
+          name: user.name,
+          email: user.email,
+          cpf: formatCpf(user.cpf),
+          currentPassword: '',
+          newPassword: '',
+          confirmPassword: '',
+        }}
+      />
+    );
+    plan = <MyPlan payment={payments[0]} />;
+  } else if (state.status === 'error') {
+    personal = (
+      <div className="mt-4 flex flex-col items-start gap-4">
+        <Notice>{state.message}</Notice>
+        <Button variant="secondary" onClick={reload}>
+          {t('profile.retry')}
+        </Button>
+      </div>
+    );
+    plan = null;
+  } else {
+    personal = <Spinner label={t('profile.loading')} />;
+    plan = null;
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('profile.title')}</h1>
+      <div className="mt-6 lg:grid lg:grid-cols-[220px_1fr] lg:gap-10">
+        <SectionNav sections={sections} active={active} />
+        <div className="mt-4 flex flex-col gap-12 lg:mt-0">
+          <ProfileSection id={sectionIds[0]} title={t('profile.personal.title')}>
+            {personal}
+          </ProfileSection>
+          <ProfileSection id={sectionIds[1]} title={t('profile.plan.title')}>
+            {plan}
+          </ProfileSection>
+        </div>
+      </div>
+    </section>
+  );
 }

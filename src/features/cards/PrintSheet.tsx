@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { CardColor } from './cardColors';
+import { WalletCard } from './WalletCard';
+
+// On paper only the sheet shows, on an A4 page; on screen the sheet never shows.
+const printCss = `
+.wallet-print-sheet { display: none; }
+@media print {
+  @page { size: A4 portrait; margin: 0; }
+  body > *:not(.wallet-print-sheet) { display: none !important; }
+  .wallet-print-sheet { display: block; width: 210mm; min-height: 297mm; padding: 20mm; box-sizing: border-box; background: #fff; }
+}`;
+
+/** Puts the card on an A4 sheet, opens the browser's print dialog, and goes when it closes. */
+export function PrintSheet({
+  number,
+  holder,
+  color,
+  onDone,
+}: {
+  number: string;
+  holder: string;
+  color: CardColor;
+  onDone: () => void;
+}) {
+  useEffect(() => {
+    window.addEventListener('afterprint', onDone);
+    // One frame later, so the sheet is laid out before the print dialog takes its snapshot.
+    const frame = requestAnimationFrame(() => window.print());
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('afterprint', onDone);
+    };
+  }, [onDone]);
+
+  return createPortal(
+    <div className="wallet-print-sheet" data-testid="wallet-print-sheet">
+      <style>{printCss}</style>
+      <WalletCard number={number} holder={holder} color={color} />
+    </div>,
+    document.body,
+  );
+}

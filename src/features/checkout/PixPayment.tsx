@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../api/errors';
+import { getPixBillingInfo } from '../../api/payment';
+import type { PixData } from '../../api/types';
+import { Button } from '../../components/Button';
+import { inputClass } from '../../components/FieldFrame';
+import { Notice } from '../../components/Notice';
+import { SubmitButton } from '../../components/SubmitButton';
+import { Spinner } from '../../components/Spinner';
+import { isDemo } from '../../lib/env';
+import { formatBRL } from '../../lib/money';
+import { paths, type CheckoutParams } from '../../lib/paths';
+import { clearCheckoutStorage } from './customerStorage';
+import { AFTER_PAYMENT_MS } from './timings';
+import type { usePaymentCreation } from './usePaymentCreation';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export function PixPayment({
+  plan,
+  createPayment,
+  onBusyChange,
+}: {
+  plan: CheckoutParams;
+  createPayment: ReturnType<typeof usePaymentCreation>;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const [pix, setPix] = useState<PixData | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const codeBox = useRef<HTMLTextAreaElement>(null);
+  const codeId = useId();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function generate() {
+    if (busy.current) return;
+    busy.current = true;
+    setError(null);
+    setLoading(true);
+    onBusyChange(true);
+    try {
+      const payment = await createPayment('PIX', null);
+      const data = await getPixBillingInfo(payment.paymentId);
+      setPix(data);
+      timer.current = setTimeout(clearCheckoutStorage, AFTER_PAYMENT_MS);
+    } catch (failure) {
+      busy.current = false;
+      onBusyChange(false);
+      setError(errorText(failure, tc));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function copyCode(payload: string) {
+    try {
+      await navigator.clipboard.writeText(payload);
+      setCopy('copied');
+    } catch {
+      codeBox.current?.select();
+      setCopy('failed');
+    }
+  }
+
+  if (!pix) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-slate-700">{t('checkout.pix.instructions')}</p>
+        {isDemo ? <Notice tone="info">{t('checkout.pix.demo')}</Notice> : null}
+        {error ? <Notice>{error}</Notice> : null}
+        {loading ? <Spinner label={t('checkout.pix.generating')} className="py-2" /> : null}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void generate();
+          }}
+          className="flex sm:justify-end"
+        >
+          <SubmitButton busy={loading} className="w-full sm:w-auto">
+            {t('checkout.pix.generate')}
+          </SubmitButton>
+        </form>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-slate-700">{t('checkout.pix.instructions')}</p>
+      {isDemo ? <Notice tone="info">{t('checkout.pix.demo')}</Notice> : null}
+      <img
+        src={`data:image/png;base64,${pix.encodedImage}`}
+        alt={t('checkout.pix.qrAlt', { amount: formatBRL(plan.price) })}
+        width={220}
+        height={220}
+        className="mx-auto h-[220px] w-[220px] rounded-lg bg-white ring-1 ring-slate-200 [image-rendering:pixelated]"
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={codeId} className="text-sm font-medium text-slate-800">
+          {t('checkout.pix.code')}
+        </label>
+        <textarea
+          ref={codeBox}
+          id={codeId}
+          readOnly
+          rows={4}
+          value={pix.payload}
+          className={`${inputClass} resize-none font-mono text-sm break-all`}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
+          {copy === 'copied' ? t('checkout.pix.copied') : null}
+          {copy === 'failed' ? t('checkout.pix.copyFailed') : null}
+        </p>
+        <Button onClick={() => void copyCode(pix.payload)}>{t('checkout.pix.copy')}</Button>
+      </div>
+      <p className="text-sm text-slate-700">{t('checkout.pix.next')}</p>
+      <Link
+        to={paths.login}
+        className="self-start font-semibold text-brand-800 underline underline-offset-2"
+      >
+        {t('checkout.pix.logIn')}
+      </Link>
+    </div>
+  );
+}

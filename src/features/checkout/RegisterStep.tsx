@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { register as registerBuyer } from '../../api/auth';
+import { errorText } from '../../api/errors';
+import { fieldErrorsFor } from '../../api/fieldErrors';
+import { SubmitButton } from '../../components/SubmitButton';
+import { MaskedTextField } from '../../components/MaskedTextField';
+import { Notice } from '../../components/Notice';
+import { TextField } from '../../components/TextField';
+import { CPF_MASK, cpfDigits } from '../../lib/cpf';
+import { paths } from '../../lib/paths';
+import { cpfProblem, emailProblem, nameProblem } from '../../lib/personFields';
+import type { Buyer } from './buyer';
+import { AFTER_REGISTER_MS } from './timings';
+import { StepHeading } from './StepHeading';
+
+interface RegisterForm {
+  name: string;
+  email: string;
+  cpf: string;
+}
+
+export interface Registered {
+  buyer: Buyer;
+  demoCode?: string;
+}
+
+export function RegisterStep({
+  initial,
+  focusHeading,
+  onRegistered,
+}: {
+  initial: Buyer | null;
+  focusHeading: boolean;
+  onRegistered: (registered: Registered) => void;
+}) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const location = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    defaultValues: {
+      name: initial?.name ?? '',
+      email: initial?.email ?? '',
+      cpf: initial?.cpf ?? '',
+    },
+  });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const rule = (field: 'name' | 'email' | 'cpf', problem: string | null) =>
+    problem ? t(`validation.${field}.${problem}`) : true;
+
+  async function onSubmit(values: RegisterForm) {
+    if (busy.current) return;
+    busy.current = true;
+    setServerError(null);
+    const buyer: Buyer = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      cpf: cpfDigits(values.cpf),
+    };
+    try {
+      const answer = await registerBuyer(buyer);
+      setSentTo(buyer.email);
+      timer.current = setTimeout(
+        () => onRegistered({ buyer, demoCode: answer.demo_code }),
+        AFTER_REGISTER_MS,
+      );
+    } catch (error) {
+      busy.current = false;
+      const fieldErrors = fieldErrorsFor<keyof RegisterForm>(error, {
+        name: 'name',
+        email: 'email',
+        cpf: 'cpf',
+      });
+      fieldErrors.forEach(([field, message], index) =>
+        setError(field, { message }, { shouldFocus: index === 0 }),
+      );
+      if (fieldErrors.length === 0) {
+        setServerError(errorText(error, tc, 'errors.registerUnexpected'));
+      }
+    }
+  }
+
+  return (
+    <>
+      <StepHeading title={t('checkout.register.title')} focusOnMount={focusHeading} />
+      <p className="mt-2 text-slate-700">{t('checkout.register.intro')}</p>
+      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="mt-6">
+        <fieldset disabled={sentTo !== null} className="flex flex-col gap-4">
+          <TextField
+            label={t('checkout.register.name')}
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name', { validate: (v) => rule('name', nameProblem(v)) })}
+          />
+          <TextField
+            label={t('checkout.register.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email', { validate: (v) => rule('email', emailProblem(v)) })}
+          />
+          <Controller
+            control={control}
+            name="cpf"
+            rules={{ validate: (v) => rule('cpf', cpfProblem(v)) }}
+            render={({ field }) => (
+              <MaskedTextField
+                label={t('checkout.register.cpf')}
+                mask={CPF_MASK}
+                inputMode="numeric"
+                placeholder="000.000.000-00"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                inputRef={field.ref}
+                error={errors.cpf?.message}
+              />
+            )}
+          />
+          {serverError ? <Notice>{serverError}</Notice> : null}
+          {sentTo ? (
+            <Notice tone="success">{t('checkout.register.codeSent', { email: sentTo })}</Notice>
+          ) : null}
+          <SubmitButton
+            busy={isSubmitting || sentTo !== null}
+            busyLabel={t('checkout.register.submitting')}
+            className="mt-2"
+          >
+            {t('checkout.register.submit')}
+          </SubmitButton>
+        </fieldset>
+      </form>
+      <p className="mt-6 text-sm text-slate-700">
+        {t('checkout.register.haveAccount')}{' '}
+        <Link
+          to={paths.login}
+          state={{ from: `${location.pathname}${location.search}` }}
+          className="font-semibold text-brand-800 underline"
+        >
+          {t('checkout.register.logIn')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { ApiError } from '../../api/errors';
+import type { BillingType, CreatePaymentRequest } from '../../api/types';
+import { tomorrowIso } from '../../lib/dates';
+import type { CheckoutParams } from '../../lib/paths';
+import { readCustomerId } from './customerStorage';
+import { readUserCookie } from '../../session/cookies';
+
+export interface PaymentContext {
+  customerId: string;
+  userId: number;
+}
+
+/**
+ * The customer id (local storage) and the user id (cookie) a payment needs; without either,
+ * "Faltam informações necessárias para realizar o pagamento." (the plan's own fields were checked
+ * when the page opened).
+ */
+export function readPaymentContext(): PaymentContext {
+  const customerId = readCustomerId();
+  const userId = readUserCookie();
+  if (!customerId || userId.status !== 'ok') {
+    throw new ApiError({ kind: 'shape', fallbackKey: 'errors.paymentInfoMissing' });
+  }
+  return { customerId, userId: userId.user.id };
+}
+
+/** The create-payments body of API.md; only a card payment carries the instalment count. */
+export function buildPaymentRequest(
+  plan: CheckoutParams,
+  context: PaymentContext,
+  billingType: BillingType,
+  installmentCount: number | null,
+): CreatePaymentRequest {
+  return {
+    id_customer: context.customerId,
+    plan_id: plan.id,
+    user_id: context.userId,
+    billingType,
+    value: plan.price,
+    dueDate: tomorrowIso(),
+    installmentCount: billingType === 'CREDIT_CARD' ? installmentCount : null,
+    totalValue: plan.price,
+    description: plan.planName,
+  };
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { UserPayment } from '../../api/types';
+import { formatDate } from '../../lib/dates';
+import { formatBRL } from '../../lib/money';
+import { findPlanByName } from '../../lib/plans';
+
+/** The plan summary, from the first payment of the user info (SPEC.md section 2). */
+export function MyPlan({ payment }: { payment: UserPayment | undefined }) {
+  const { t } = useTranslation('account');
+  const known = payment ? findPlanByName(payment.plan_name) : undefined;
+  const planName = known
+    ? t(`plans.names.${known.id}`)
+    : payment?.plan_name.trim() || t('profile.plan.noPlan');
+
+  const tiles = [
+    { label: t('profile.plan.name'), value: planName },
+    { label: t('profile.plan.value'), value: formatBRL(payment?.value ?? 0) },
+    {
+      label: t('profile.plan.cardsLabel'),
+      value: t('profile.plan.cards', { count: payment?.cards ?? 0 }),
+    },
+    {
+      label: t('profile.plan.date'),
+      value: formatDate(payment?.transaction_date) ?? t('profile.plan.noDate'),
+    },
+  ];
+
+  return (
+    <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+      {tiles.map(({ label, value }) => (
+        <div key={label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <dt className="text-sm font-medium text-slate-700">{label}</dt>
+          <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

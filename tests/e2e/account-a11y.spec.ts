@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import {
+  axeChecker,
+  fillCard,
+  logIn,
+  newBuyer,
+  registerFromPlans,
+  verifyCode,
+} from './accountFlows';
+import { DEMO_EMAIL } from './support';
+
+test('axe finds no violation on any screen of the purchase and the account, at 390 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const axe = axeChecker(page);
+  const buyer = newBuyer();
+
+  await page.goto('/planos');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await axe.check('plans');
+
+  await page.goto('/configure-seu-pagamento?id=2');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await axe.check('checkout, missing information');
+
+  await page.goto(
+    '/configure-seu-pagamento?id=1&price=150&planName=Plano%20Individual&cardLimit=1',
+  );
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Informe seu CPF.')).toBeVisible();
+  await axe.check('checkout step 1 with errors');
+
+  await registerFromPlans(page, buyer);
+  await axe.check('checkout step 2');
+  await verifyCode(page);
+  await page.getByRole('button', { name: 'Pagar R$ 150,00' }).click();
+  await expect(page.getByText('Informe o número do cartão.')).toBeVisible();
+  await axe.check('checkout step 3, card with errors');
+  await page.getByRole('radio', { name: 'Pix' }).check();
+  await axe.check('checkout step 3, Pix');
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Pagar R$ 150,00' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+  await axe.check('checkout success modal');
+
+  await page.getByRole('link', { name: 'Ir para o login' }).click();
+  await page.waitForURL('**/login/');
+  await page.getByLabel('E-mail').fill(buyer.email);
+  await page.getByLabel('Senha').fill('errada-123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await axe.check('login with an error');
+  await logIn(page, buyer.email, buyer.cpf);
+  await expect(page.getByRole('dialog', { name: 'Termo de Consentimento' })).toBeVisible();
+  await axe.check('my cards, consent modal');
+  await page.getByRole('button', { name: 'Aceitar Termos' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await axe.check('my cards');
+  await page.getByRole('button', { name: /^Gerar QR-CODE/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Seu QR Code' })).toBeVisible();
+  await axe.check('QR code modal');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Imprimir cartão/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Imprimir cartão' })).toBeVisible();
+  await axe.check('print card dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/meu-perfil');
+  await expect(page.getByLabel('CPF')).toHaveValue(/\d/);
+  await axe.check('profile');
+  await page.getByLabel('Nova senha', { exact: true }).fill('a');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await axe.check('profile with an error');
+  await page.getByLabel('Nova senha', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirmar alterações' })).toBeVisible();
+  await axe.check('profile confirmation');
+
+  await page.goto('/esqueceu-a-senha/');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await axe.check('forgot password');
+  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await page.getByRole('link', { name: /abrir o link de redefinição/ }).click();
+  await expect(page.getByLabel('Confirmar nova senha')).toBeVisible();
+  await axe.check('reset password');
+  await page.goto('/redefinir-senha');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await axe.check('reset password, incomplete link');
+
+  expect(axe.found, axe.found.join('\n')).toEqual([]);
+});

@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPath } from '../../../src/mocks/handlers/common';
+import { server } from '../../../src/mocks/node';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { currentState } from '../../../src/mocks/store';
+import { readUser, writeUser } from '../../../src/session/cookies';
+import { loginAs } from '../mocks/helpers';
+import { renderApp } from '../renderApp';
+import { callsTo, recordRequests, silenceApiWarnings } from './support';
+
+silenceApiWarnings();
+
+/** The demo account, logged in, with the terms already accepted unless told otherwise. */
+async function logIn(acceptedTerms = true) {
+  const { user } = await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+  writeUser({ id: user.id, accept_terms: acceptedTerms ? 1 : 0 });
+}
+
+describe('my cards', () => {
+  it('shows the spinner while loading, then every card with its number and holder', async () => {
+    await logIn();
+    await renderApp('/meus-cartoes');
+    expect(await screen.findByText('Carregando cartões...')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meus Cartões' })).toBeVisible();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const full = screen.getByRole('article', { name: 'Cartão ABC-123-XYZ' });
+    expect(full).toHaveTextContent('MARIA HELENA SOUZA');
+    const empty = screen.getByRole('article', { name: 'Cartão GHI-789-RST' });
+    expect(empty).toHaveTextContent('NOME NÃO DISPONÍVEL');
+    expect(
+      screen.getByRole('link', { name: 'Gerenciar prontuário do cartão ABC-123-XYZ' }),
+    ).toHaveAttribute('href', `/meu-prontuario/${DEMO_CARDS.full}`);
+    expect(
+      screen.getByRole('link', { name: 'Gerenciar prontuário do cartão ABC-123-XYZ' }),
+    ).toHaveTextContent('Gerenciar prontuário');
+  });
+
+  it.each([
+    [
+      'the server message',
+      () => HttpResponse.json({ message: 'Serviço indisponível.' }, { status: 503 }),
+      'Serviço indisponível.',
+    ],
+    [
+      '"Erro ao carregar cartões" without one',
+      () => HttpResponse.json({}, { status: 500 }),
+      'Erro ao carregar cartões',
+    ],
+  ])('shows %s on a failure, and loads again on request', async (_, answer, message) => {
+    server.use(http.get(apiPath('/cards/:userId'), answer, { once: true }));
+    await logIn();
+    const { user } = await renderApp('/meus-cartoes');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+  });
+
+  it('treats an answer without a list as no cards, and leads to the plans', async () => {
+    server.use(http.get(apiPath('/cards/:userId'), () => HttpResponse.json({ cards: 'x' })));
+    await logIn();
+    await renderApp('/meus-cartoes');
+    expect(await screen.findByText('Você ainda não tem cartões.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Conhecer os planos' })).toHaveAttribute(
+      'href',
+      '/planos',
+    );
+  });
+});
+
+describe('the QR code modal', () => {
+  it('shows a 160 px QR code to the public record, its text and links, and returns focus', async () => {
+    await logIn();
+    const { user } = await renderApp('/meus-cartoes');
+    const opener = await screen.findByRole('button', {
+      name: 'Gerar QR-CODE do cartão ABC-123-XYZ',
+    });
+    expect(opener).toHaveTextContent('Gerar QR-CODE');
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
+    const qr = within(dialog).getByRole('img', {
+      name: 'QR Code do prontuário do cartão ABC-123-XYZ',
+    });
+    expect(qr.tagName).toBe('CANVAS');
+    expect(qr).toHaveStyle({ width: '160px', height: '160px' });
+    expect(dialog).toHaveTextContent(
+      'Escaneie o QR Code com seu celular para acessar o prontuário.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Ver prontuário' })).toHaveAttribute(
+      'href',
+      `/prontuario-do-usuario/${DEMO_CARDS.full}`,
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('downloads the QR code as qrcode.png', async () => {
+    await logIn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(
+      'data:image/png;base64,AAAA',
+    );
+    const { user } = await renderApp('/meus-cartoes');
+    await user.click(
+      await screen.findByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Baixar' }));
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe('qrcode.png');
+    expect(clicked[0]?.href).toBe('data:image/png;base64,AAAA');
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the consent modal', () => {
+  it('must be accepted: Escape does not close it; accepting updates the cookie for good', async () => {
+    await logIn(false);
+    const sent = recordRequests();
+    const { user, unmount } = await renderApp('/meus-cartoes');
+    const dialog = await screen.findByRole('dialog', { name: 'Termo de Consentimento' });
+    expect(dialog).toHaveTextContent(/responsabilidade/);
+    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Aceitar Termos' }));
+    expect(await screen.findByText('Termos aceitos com sucesso!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(readUser()?.accept_terms).toBe(1);
+    expect(callsTo(sent, '/user/accept-terms')).toHaveLength(1);
+    const demo = currentState().users.find((u) => u.email === DEMO_EMAIL);
+    expect(demo?.accept_terms).toBe(1);
+
+    unmount();
+    await renderApp('/meus-cartoes');
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows "Aguarde..." while busy and "Erro ao aceitar os termos." on a failure', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(apiPath('/user/accept-terms'), async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    await logIn(false);
+    const { user } = await renderApp('/meus-cartoes');
+    const dialog = await screen.findByRole('dialog', { name: 'Termo de Consentimento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceitar Termos' }));
+    expect(await within(dialog).findByRole('button', { name: 'Aguarde...' })).toBeVisible();
+    act(() => release());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Erro ao aceitar os termos.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Aceitar Termos' })).toBeVisible();
+    expect(readUser()?.accept_terms).toBe(0);
+  });
+});
+
+describe('printing a wallet card', () => {
+  it('prints the card at its real size in the chosen colour, and tidies up after', async () => {
+    await logIn();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await renderApp('/meus-cartoes');
+    const opener = await screen.findByRole('button', { name: 'Imprimir cartão ABC-123-XYZ' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Imprimir cartão' });
+    expect(within(dialog).getByRole('radio', { name: 'Verde-escuro' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Cinza-claro' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Verde-claro' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
+
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const sheet = screen.getByTestId('wallet-print-sheet');
+    const card = sheet.querySelector('.bg-card-light-green');
+    expect(card).toHaveClass('w-[85.6mm]', 'h-[54mm]');
+    expect(card).toHaveTextContent('ABC-123-XYZ');
+    expect(card).toHaveTextContent('MARIA HELENA SOUZA');
+    expect(card?.querySelector('svg')).not.toBeNull();
+    expect(sheet.querySelector('style')?.textContent).toContain('size: A4');
+
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByTestId('wallet-print-sheet')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
