@@ -10,6 +10,7 @@ for (const lng of languages) {
     for (const route of appRoutes) {
       await page.goto(route.path);
       await waitForApp(page);
+      await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lng]);
       const title = await page.title();
       expect(title.length, `title of ${route.path}`).toBeGreaterThan(0);

@@ -45,6 +45,9 @@ export async function loginAsDemo(page: Page, lng?: Language, origin = ''): Prom
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL('**/meus-cartoes');
+  // Let the cards screen's own reads finish: one cut off by the next navigation reaches the
+  // preview server (the demo worker has no page left to answer it) and logs a 404.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Waits until the app has rendered the page's main heading. */

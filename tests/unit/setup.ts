@@ -28,6 +28,9 @@ http.defaults.env = { ...http.defaults.env, FormData: FormDataFromForm };
 // Pages are lazy chunks: on a busy machine the first render of one can take over a second.
 configure({ asyncUtilTimeout: 8000 });
 
+// jsdom does not scroll; the router's scroll restoration may still ask it to.
+window.scrollTo = () => {};
+
 // jsdom has no matchMedia; answer "no preference" to every query.
 window.matchMedia ??= (query: string) =>
   ({
