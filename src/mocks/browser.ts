@@ -10,19 +10,6 @@ export async function startDemoBackend(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  await untilControlled();
-}
-
-/**
- * On the very first visit the worker can be active a moment before it controls this page, and a
- * call sent in that moment would miss the demo backend.
- */
-function untilControlled(): Promise<void> {
-  const { serviceWorker } = navigator;
-  if (serviceWorker.controller) return Promise.resolve();
-  return new Promise((resolve) => {
-    serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-  });
 }
 
 /** Puts the demo data back to the seed (the saved copy too). */

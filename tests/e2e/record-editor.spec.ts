@@ -105,6 +105,11 @@ test('a failed save keeps every typed value and says so', async ({ page }) => {
 test('user text that looks like HTML stays text, after saving and reloading', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
+    // The unsaved-changes guard may still ask while the last save settles: not what this test is about.
+    if (dialog.type() === 'beforeunload') {
+      void dialog.accept();
+      return;
+    }
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
