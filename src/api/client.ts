@@ -53,9 +53,8 @@ function toApiError(error: unknown, options: CallOptions, timedOut: boolean): Ap
     if (error.response) {
       const { status, data } = error.response;
       const body = readErrorBody(data);
-      console.warn(
-        `[api] ${status}: ${statusLogText[status] ?? body.message ?? 'Erro desconhecido'}`,
-      );
+      // The server's own message stays out of the log: it may repeat what the user sent.
+      console.warn(`[api] ${status}: ${statusLogText[status] ?? 'Erro desconhecido'}`);
       if (status === 401 && onUnauthorized) onUnauthorized();
       return new ApiError({
         kind: 'http',
@@ -75,18 +74,41 @@ function toApiError(error: unknown, options: CallOptions, timedOut: boolean): Ap
   return new ApiError({ kind: 'shape', fallbackKey: options.fallbackKey });
 }
 
+/**
+ * The signal a call runs under: the caller's, plus a deadline. An abort signal rather than axios's
+ * own timeout works the same with every adapter; a timer cleared when the call settles (rather
+ * than `AbortSignal.timeout`) lets the call and its answer be collected at once.
+ */
+function callSignal(callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, clientSettings.timeoutMs);
+  const follow = () => controller.abort();
+  if (callerSignal?.aborted) follow();
+  callerSignal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    settle: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
 /** Sends one call and returns its body, or throws an ApiError. */
 export async function request<T>(config: AxiosRequestConfig, options: CallOptions): Promise<T> {
-  // An abort signal, not axios's own timeout: it works the same with every adapter.
-  const deadline = AbortSignal.timeout(clientSettings.timeoutMs);
-  const signal = config.signal
-    ? AbortSignal.any([config.signal as AbortSignal, deadline])
-    : deadline;
+  const call = callSignal(config.signal as AbortSignal | undefined);
   try {
-    const response = await http.request<T>({ ...config, signal });
+    const response = await http.request<T>({ ...config, signal: call.signal });
     return response.data;
   } catch (error) {
-    throw toApiError(error, options, deadline.aborted);
+    throw toApiError(error, options, call.timedOut());
+  } finally {
+    call.settle();
   }
 }
 

@@ -87,6 +87,36 @@ export async function readRecord<R extends RecordResource>(
     ) as MedicalRecordItems[R][];
 }
 
+/** Every read of a card, one per resource, all under way. */
+export type WholeRecordReads = { [R in RecordResource]: Promise<MedicalRecordItems[R][]> };
+
+/**
+ * Starts the reads of every resource of a card at once (DESIGN.md: "all its reads at once, not
+ * one after another"). It needs no page code, so a route's loader can call it first thing.
+ */
+export function readWholeRecord(cardNumber: string, signal?: AbortSignal): WholeRecordReads {
+  const reads = recordResourceNames.map((resource) => {
+    const read = readRecord(resource, cardNumber, signal);
+    // Whoever awaits a read sees its failure; this keeps a read nobody awaits any more (a page
+    // left early) from being reported as unhandled.
+    read.catch(() => undefined);
+    return [resource, read] as const;
+  });
+  return Object.fromEntries(reads) as WholeRecordReads;
+}
+
+/** Reads a route started before its page mounted, which the page takes over and may abort. */
+export interface PreloadedRecord {
+  reads: WholeRecordReads;
+  controller: AbortController;
+}
+
+export function preloadWholeRecord(cardNumber: string, routeSignal: AbortSignal): PreloadedRecord {
+  const controller = new AbortController();
+  routeSignal.addEventListener('abort', () => controller.abort(), { once: true });
+  return { reads: readWholeRecord(cardNumber, controller.signal), controller };
+}
+
 /** An item as the editor hands it over: text fields, plus the file chosen for upload. */
 export type RecordDraft = Record<string, FieldValue> & { file?: File | null };
 

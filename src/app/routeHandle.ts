@@ -1,5 +1,9 @@
-/** What a route tells the layout and the document head. */
+import type { Namespace } from '../i18n/setup';
+
+/** What a route tells the layout, the document head and the loading of its words. */
 export interface RouteHandle {
+  /** The i18n namespaces its page shows, beyond `common`. */
+  words?: Namespace[];
   /** i18n key of the page title. */
   titleKey: string;
   /** Keep search engines away (private pages and record pages). */

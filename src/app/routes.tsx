@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { preloadWholeRecord } from '../api/medicalRecord';
+import { i18n } from '../i18n/setup';
 import { paths } from '../lib/paths';
 import { RequireAuth, RootGuard } from './guards';
 import { PageLoading } from './PageLoading';
@@ -8,9 +10,19 @@ import type { RouteHandle } from './routeHandle';
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded page: each page is its own chunk. */
+/**
+ * A lazily loaded page: each page is its own chunk, downloaded together with the words it shows,
+ * so that once its code is there it does not wait for them.
+ */
 function page(path: string, load: () => Promise<PageModule>, handle: RouteHandle): RouteObject {
-  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), i18n.loadNamespaces(handle.words ?? [])]);
+      return { Component: module.default };
+    },
+  };
 }
 
 const privateHandle = { noindex: true } as const;
@@ -27,56 +39,66 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             page(paths.home, () => import('../features/home/HomePage'), {
+              words: ['public'],
               titleKey: 'titles.home',
               overlayHeader: true,
             }),
             page(paths.login, () => import('../features/auth/LoginPage'), {
+              words: ['account'],
               titleKey: 'titles.login',
             }),
             page(paths.plans, () => import('../features/plans/PlansPage'), {
+              words: ['account'],
               titleKey: 'titles.plans',
             }),
             page(paths.checkout, () => import('../features/checkout/CheckoutPage'), {
+              words: ['account'],
               titleKey: 'titles.checkout',
               noindex: true,
             }),
             page(paths.about, () => import('../features/about/AboutPage'), {
+              words: ['public'],
               titleKey: 'titles.about',
             }),
             page(paths.forgotPassword, () => import('../features/auth/ForgotPasswordPage'), {
+              words: ['account'],
               titleKey: 'titles.forgotPassword',
               noindex: true,
             }),
             page(paths.resetPassword, () => import('../features/auth/ResetPasswordPage'), {
+              words: ['account'],
               titleKey: 'titles.resetPassword',
               noindex: true,
             }),
             {
               ...page(paths.recordView, () => import('../features/record/RecordViewPage'), {
+                words: ['recordView', 'record'],
                 titleKey: 'titles.recordView',
                 noindex: true,
                 noReferrer: true,
               }),
               // The record's reads start from the route, alongside the page's code, not after it.
-              loader: async ({ params, request }) => {
-                const { preloadRecordReads } = await import('../features/record/view/recordReads');
-                return { preloaded: preloadRecordReads(params.cardNumber ?? '', request.signal) };
-              },
+              loader: ({ params, request }) => ({
+                preloaded: preloadWholeRecord(params.cardNumber ?? '', request.signal),
+              }),
             },
             { path: paths.myArea, element: <RootGuard /> },
             {
               element: <RequireAuth />,
               children: [
                 page(paths.myCards, () => import('../features/cards/MyCardsPage'), {
+                  words: ['account'],
                   titleKey: 'titles.myCards',
                   ...privateHandle,
                 }),
                 page(paths.recordEditor, () => import('../features/record/RecordEditorPage'), {
+                  words: ['recordEditor', 'record'],
                   titleKey: 'titles.recordEditor',
                   noReferrer: true,
                   ...privateHandle,
                 }),
                 page(paths.profile, () => import('../features/profile/ProfilePage'), {
+                  words: ['account'],
                   titleKey: 'titles.profile',
                   ...privateHandle,
                 }),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 const focusable =
@@ -13,6 +13,11 @@ export interface DialogProps {
   /** Extra classes for the panel. */
   className?: string;
   hideTitle?: boolean;
+  /**
+   * Where the focus goes when the dialog closes, for a dialog no control opened (one a screen
+   * shows on arrival); by default the focus returns to the control that opened it.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -26,14 +31,17 @@ export function Dialog({
   placement = 'center',
   className = '',
   hideTitle = false,
+  returnFocusTo,
 }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocusTo);
 
   useEffect(() => {
     closeRef.current = onClose;
-  }, [onClose]);
+    returnFocusRef.current = returnFocusTo;
+  }, [onClose, returnFocusTo]);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -74,7 +82,8 @@ export function Dialog({
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
+      const target = returnFocusRef.current?.current ?? opener;
+      if (target?.isConnected) target.focus();
     };
   }, []);
 

@@ -59,6 +59,9 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
+    // Detect the language now rather than on the next tick, so that a route can ask for its
+    // words at start-up, in the right language, alongside `common`.
+    initAsync: false,
   });
 
 export { i18n };

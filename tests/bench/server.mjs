@@ -1,8 +1,13 @@
 // The benchmark's server: the built app (gzip, SPA fallback) and the demo backend's own handlers
 // answering /api and /storage over real HTTP, so every answer crosses the throttled network.
+// It speaks HTTP/2 over TLS, as the app is served in production (a certificate for 127.0.0.1
+// only, kept beside this file); BENCH_HTTP1=1 serves plain HTTP/1.1 instead, for comparison.
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createServer as createViteServer } from 'vite';
 
@@ -39,6 +44,26 @@ async function readBody(req) {
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
+export const http1 = process.env.BENCH_HTTP1 === '1';
+export const scheme = http1 ? 'http' : 'https';
+
+function listen(handler) {
+  if (http1) return createHttpServer(handler);
+  const here = dirname(fileURLToPath(import.meta.url));
+  return createSecureServer(
+    {
+      key: readFileSync(join(here, 'loopback-key.pem')),
+      cert: readFileSync(join(here, 'loopback-cert.pem')),
+      allowHTTP1: true,
+    },
+    handler,
+  );
+}
+
+/** Request headers as fetch takes them: HTTP/2's pseudo-headers (":path"...) left out. */
+const plainHeaders = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':')));
+
 export async function startServer({ root, port, backend, extraPages = {} }) {
   const cache = new Map();
 
@@ -60,9 +85,9 @@ export async function startServer({ root, port, backend, extraPages = {} }) {
     return cache.get(file);
   }
 
-  const server = createHttpServer(async (req, res) => {
+  const server = listen(async (req, res) => {
     try {
-      const url = new URL(req.url, `http://127.0.0.1:${port}`);
+      const url = new URL(req.url, `${scheme}://127.0.0.1:${port}`);
       if (extraPages[url.pathname]) {
         const body = gzipSync(extraPages[url.pathname]);
         res.writeHead(200, {
@@ -77,7 +102,7 @@ export async function startServer({ root, port, backend, extraPages = {} }) {
           req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
         const request = new Request(url, {
           method: req.method,
-          headers: req.headers,
+          headers: plainHeaders(req.headers),
           body,
           duplex: 'half',
         });

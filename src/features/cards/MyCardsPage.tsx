@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Card } from '../../api/types';
@@ -75,10 +75,17 @@ export default function MyCardsPage() {
   const [action, setAction] = useState<Action | null>(null);
   const [needsConsent, setNeedsConsent] = useState(() => readUser()?.accept_terms !== 1);
   const close = useCallback(() => setAction(null), []);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('cards.title')}</h1>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-3xl font-bold tracking-tight text-slate-900 outline-none"
+      >
+        {t('cards.title')}
+      </h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t('cards.intro')}</p>
       <CardsContent onAction={setAction} />
 
@@ -99,7 +106,9 @@ export default function MyCardsPage() {
           onDone={close}
         />
       ) : null}
-      {needsConsent ? <ConsentDialog onAccepted={() => setNeedsConsent(false)} /> : null}
+      {needsConsent ? (
+        <ConsentDialog onAccepted={() => setNeedsConsent(false)} returnFocusTo={heading} />
+      ) : null}
     </section>
   );
 }

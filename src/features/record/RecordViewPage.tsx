@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router-dom';
+import type { PreloadedRecord } from '../../api/medicalRecord';
 import { Spinner } from '../../components/Spinner';
 import { cleanCardCode, formatCardCode } from '../../lib/cardCode';
 import { RecordView } from './view/RecordView';
-import type { PreloadedReads } from './view/recordReads';
 import { useRecordReads } from './view/useRecordReads';
 
 /** The code as the page shows it: 000-000-000 when it is one, else as it came. */
@@ -24,7 +24,13 @@ function PageLoading() {
  * The reads start here, above the Suspense boundary, so they run while this page's words are
  * still downloading instead of after.
  */
-function CardRecord({ cardNumber, preloaded }: { cardNumber: string; preloaded?: PreloadedReads }) {
+function CardRecord({
+  cardNumber,
+  preloaded,
+}: {
+  cardNumber: string;
+  preloaded?: PreloadedRecord;
+}) {
   const { state, retry } = useRecordReads(cardNumber, preloaded);
   // The benchmark compares the reads' start with this moment.
   useEffect(() => {
@@ -40,6 +46,6 @@ function CardRecord({ cardNumber, preloaded }: { cardNumber: string; preloaded?:
 /** "Prontuário Médico": the public view a professional opens from the card's QR code. */
 export default function RecordViewPage() {
   const { cardNumber = '' } = useParams();
-  const loaded = useLoaderData() as { preloaded?: PreloadedReads } | undefined;
+  const loaded = useLoaderData() as { preloaded?: PreloadedRecord } | undefined;
   return <CardRecord key={cardNumber} cardNumber={cardNumber} preloaded={loaded?.preloaded} />;
 }

@@ -134,6 +134,8 @@ describe('the consent modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aceitar Termos' }));
     expect(await screen.findByText('Termos aceitos com sucesso!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Shown on arrival, no control opened it: the screen's heading takes the focus back.
+    expect(screen.getByRole('heading', { level: 1, name: 'Meus Cartões' })).toHaveFocus();
     expect(readUser()?.accept_terms).toBe(1);
     expect(callsTo(sent, '/user/accept-terms')).toHaveLength(1);
     const demo = currentState().users.find((u) => u.email === DEMO_EMAIL);

@@ -210,10 +210,16 @@ export const apiCalls: ApiCall[] = [
   },
 ];
 
+/**
+ * Exported functions that send no request of their own: a body builder, and the whole-record
+ * reads, which send `readRecord`'s requests (its faults cover them).
+ */
+const notCalls = new Set(['buildRecordBody', 'readWholeRecord', 'preloadWholeRecord']);
+
 /** Every function the API modules export that sends a request. */
 export const exportedCalls = Object.entries({ auth, cards, medicalRecord, payment, user }).flatMap(
   ([module, exports]) =>
     Object.entries(exports)
-      .filter(([name, value]) => typeof value === 'function' && name !== 'buildRecordBody')
+      .filter(([name, value]) => typeof value === 'function' && !notCalls.has(name))
       .map(([name]) => `${module}.${name}`),
 );

@@ -1,68 +1,24 @@
-import { delay, http, HttpResponse } from 'msw';
-import { clientSettings } from '../../../src/api/client';
+import { http } from 'msw';
 import { ApiError, errorText } from '../../../src/api/errors';
 import { server } from '../../../src/mocks/node';
 import { apiCalls, exportedCalls } from './apiCalls';
+import { faults, restoreTimeout, shortenTimeout, type Outcome } from './faults';
 
 const t = (key: string) => `t(${key})`;
 
-interface Fault {
-  name: string;
-  respond: () => Response | Promise<Response>;
-  /** The text the screen is given. */
-  expected: (call: (typeof apiCalls)[number]) => string | 'accepted' | 'empty';
+/** The text the screen is given, as `errorText` with the `t` above returns it; else the kind. */
+function expectedText(outcome: Outcome): string {
+  if (outcome.kind === 'text') return t(outcome.key);
+  if (outcome.kind === 'message') return outcome.message;
+  return outcome.kind;
 }
-
-const faults: Fault[] = [
-  {
-    name: 'no network',
-    respond: () => HttpResponse.error(),
-    expected: (call) => `t(${call.networkKey ?? call.fallbackKey})`,
-  },
-  {
-    name: 'a timeout',
-    respond: async () => {
-      await delay(400);
-      return HttpResponse.json({});
-    },
-    expected: (call) => `t(${call.networkKey ?? call.fallbackKey})`,
-  },
-  {
-    name: '500 without a message',
-    respond: () => new HttpResponse('<html>boom</html>', { status: 500 }),
-    expected: (call) => `t(${call.fallbackKey})`,
-  },
-  {
-    name: '401',
-    respond: () => HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 }),
-    expected: () => 'Sessão expirada.',
-  },
-  {
-    name: '422 with message and errors',
-    respond: () =>
-      HttpResponse.json(
-        {
-          message: 'O campo nome é obrigatório.',
-          errors: { name: ['O campo nome é obrigatório.'] },
-        },
-        { status: 422 },
-      ),
-    expected: () => 'O campo nome é obrigatório.',
-  },
-  {
-    name: 'a body that is not the documented shape',
-    respond: () => HttpResponse.json(['not', 'an', 'object']),
-    expected: (call) =>
-      call.onBadShape === 'error' ? `t(${call.badShapeKey ?? call.fallbackKey})` : call.onBadShape,
-  },
-];
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  clientSettings.timeoutMs = 150;
+  shortenTimeout();
 });
 afterEach(() => {
-  clientSettings.timeoutMs = 20_000;
+  restoreTimeout();
 });
 
 describe('the fault matrix of the REST client', () => {
@@ -76,7 +32,7 @@ describe('the fault matrix of the REST client', () => {
 
   it.each(cases)('%s with %s gives the screen its text', async (_c, _f, call, fault) => {
     server.use(http[call.method](`*${call.path}`, fault.respond));
-    const expected = fault.expected(call);
+    const expected = expectedText(fault.outcome(call));
     let outcome: unknown;
     try {
       outcome = await call.invoke();

@@ -252,25 +252,31 @@ it('a failed save without a server message shows the default text under the form
   vi.restoreAllMocks();
 });
 
-it('the save button says "Salvando..." and is disabled while saving', async () => {
+it('the save button says "Salvando..." and refuses a second save while saving, keeping the focus', async () => {
   const { user } = await openEditor(card);
   const region = section('Toxicomania');
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let posts = 0;
   server.use(
     http.post('*/api/medical-record/addictions', async () => {
+      posts += 1;
       await gate;
     }),
   );
   await typeIn(user, region, 'Substância (Substância 1)', 'Nicotina');
   await user.click(within(region).getByRole('button', { name: SAVE }));
   const busy = await within(region).findByRole('button', { name: /^Salvando\.\.\./ });
-  expect(busy).toBeDisabled();
+  // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
+  expect(busy).toHaveAttribute('aria-disabled', 'true');
+  expect(busy).toHaveFocus();
+  await user.click(busy);
   release();
   expect(await screen.findByText('Dados salvos com sucesso!')).toBeInTheDocument();
   await waitFor(() => expect(within(region).getByRole('button', { name: SAVE })).toBeEnabled());
+  expect(posts).toBe(1);
 });
 
 it('masks the CPF and the phone as they are typed', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import { saveRecord } from '../../../api/medicalRecord';
 import { Button } from '../../../components/Button';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { ItemSuffix } from '../fields/FieldInput';
 import { blankItem, toDrafts, type FormItem } from '../sections/model';
 import type { FieldDecl, ItemValues, RecordFacts, SectionDecl } from '../sections/types';
@@ -149,10 +150,19 @@ export function SectionForm({
           ) : (
             <span />
           )}
-          <Button type="submit" disabled={saving}>
-            {saving ? t('saving') : t('save')}
+          {/* Busy, not disabled, while saving: a disabled button would drop the keyboard focus. */}
+          <SubmitButton
+            busy={saving}
+            busyLabel={
+              <>
+                {t('saving')}
+                <ItemSuffix text={title} />
+              </>
+            }
+          >
+            {t('save')}
             <ItemSuffix text={title} />
-          </Button>
+          </SubmitButton>
         </div>
       )}
 

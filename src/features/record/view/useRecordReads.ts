@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readWholeRecord, type PreloadedRecord } from '../../../api/medicalRecord';
 import { sections } from '../sections/registry';
 import type { SectionDecl } from '../sections/types';
-import {
-  readSection,
-  startRecordReads,
-  type PreloadedReads,
-  type SectionItems,
-} from './recordReads';
+import { readSection, sectionReads, type SectionItems } from './recordReads';
 import { allLoading, LOADING, type RecordState, type SectionRead } from './recordState';
 
 /**
@@ -15,7 +11,7 @@ import { allLoading, LOADING, type RecordState, type SectionRead } from './recor
  * Mount it with `key={cardNumber}` so another card starts from scratch. Reads the route already
  * started (its loader) are taken over instead of being sent again.
  */
-export function useRecordReads(cardNumber: string, preloaded?: PreloadedReads) {
+export function useRecordReads(cardNumber: string, preloaded?: PreloadedRecord) {
   const [state, setState] = useState<RecordState>(allLoading);
   const controller = useRef<AbortController | null>(null);
 
@@ -34,7 +30,7 @@ export function useRecordReads(cardNumber: string, preloaded?: PreloadedReads) {
     controller.current = abort;
     // Taken over only while still live: a remount (React's strict mode) reads afresh.
     const taken = preloaded && !preloaded.controller.signal.aborted ? preloaded : null;
-    const reads = taken?.reads ?? startRecordReads(cardNumber, abort.signal);
+    const reads = sectionReads(taken?.reads ?? readWholeRecord(cardNumber, abort.signal));
     for (const section of sections) follow(section, reads[section.resource], abort.signal);
     return () => {
       abort.abort();

@@ -1,0 +1,222 @@
+// Keyboard-only flows: every step is a key press or typing; locators only check the result.
+// The keyboard-only card purchase lives in account-purchase.spec.ts.
+import { expect, test, type JSHandle, type Locator, type Page } from '@playwright/test';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, watchConsole } from './support';
+
+const MAX_TABS = 80;
+
+/** What a screen reader would call the focused element, for messages and order checks. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return '(body)';
+    const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+    return (el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? el.tagName).trim();
+  });
+}
+
+function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => el === document.activeElement);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let i = 0; i < MAX_TABS; i++) {
+    await page.keyboard.press(key);
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${key} never reached the target; the focus is on "${await focusedName(page)}"`);
+}
+
+function focusedElement(page: Page): Promise<JSHandle<Element | null>> {
+  return page.evaluateHandle(() => document.activeElement);
+}
+
+function stillFocused(page: Page, element: JSHandle<Element | null>): Promise<boolean> {
+  return page.evaluate((el) => el === document.activeElement, element);
+}
+
+/**
+ * From the focused element inside `dialog`, Tab goes round the dialog's controls in `order` (the
+ * names after the focused one, ending on it) and Shift+Tab goes round the other way; the focus
+ * never leaves the dialog.
+ */
+async function expectTrapped(page: Page, dialog: Locator, order: string[]) {
+  const start = await focusedElement(page);
+  for (const [key, names] of [
+    ['Tab', order],
+    ['Shift+Tab', [...order.slice(0, -1)].reverse().concat(order.at(-1) ?? '')],
+  ] as const) {
+    const seen: string[] = [];
+    for (let i = 0; i < names.length; i++) {
+      await page.keyboard.press(key);
+      expect(
+        await dialog.evaluate((el) => el.contains(document.activeElement)),
+        `${key} left the dialog for "${await focusedName(page)}"`,
+      ).toBe(true);
+      seen.push(await focusedName(page));
+    }
+    expect(seen, `${key} order`).toEqual(names);
+    expect(await stillFocused(page, start), `${key} came back to the start`).toBe(true);
+  }
+}
+
+async function logInByKeyboard(page: Page) {
+  await page.goto('/login/');
+  await tabTo(page, page.getByLabel('E-mail'));
+  await page.keyboard.type(DEMO_EMAIL);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Senha')).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/meus-cartoes');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  // The cards screen's reads finish before the next navigation (see support.ts).
+  await page.waitForLoadState('networkidle');
+}
+
+test('a record section is filled and saved with the keyboard alone', async ({ page }) => {
+  const check = watchConsole(page);
+  await logInByKeyboard(page);
+  await page.goto(`/meu-prontuario/${DEMO_CARDS.empty}`);
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+
+  const region = page.getByRole('region', { name: 'Informações pessoais', exact: true });
+  const name = region.getByLabel('Nome completo');
+  await tabTo(page, name);
+  await page.keyboard.type('Beatriz Teclado Nunes');
+
+  const saveButton = region.getByRole('button', { name: /^Salvar alterações/ });
+  await tabTo(page, saveButton);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Dados salvos com sucesso!')).toBeVisible();
+  await expect(saveButton).toBeEnabled();
+  // Saving does not drop a keyboard user's place on the page.
+  await expect(saveButton).toBeFocused();
+
+  await page.reload();
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await expect(name).toHaveValue('Beatriz Teclado Nunes');
+  check();
+});
+
+test('leaving the editor with unsaved changes asks in a dialog the keyboard can answer', async ({
+  page,
+}) => {
+  const check = watchConsole(page);
+  await logInByKeyboard(page);
+  await page.goto(`/meu-prontuario/${DEMO_CARDS.empty}`);
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+
+  await tabTo(page, page.getByLabel('Nome completo'));
+  await page.keyboard.type('Nome por salvar');
+  const plansLink = page.getByRole('banner').getByRole('link', { name: 'Planos' });
+  await tabTo(page, plansLink, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Ficar' })).toBeFocused();
+  await expectTrapped(page, dialog, ['Sair sem salvar', 'Ficar']);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/meu-prontuario/${DEMO_CARDS.empty}$`));
+  await expect(plansLink).toBeFocused();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Nome por salvar');
+  check();
+});
+
+test('the QR modal opens, keeps and gives back the focus with the keyboard alone', async ({
+  page,
+}) => {
+  const check = watchConsole(page);
+  await logInByKeyboard(page);
+
+  const opener = page.getByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Seu QR Code' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Baixar' })).toBeFocused();
+  await expectTrapped(page, dialog, ['Ver prontuário', 'Fechar', 'Baixar']);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // Opened with Space this time, and closed with its own button.
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Fechar' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  check();
+});
+
+test('the consent modal must be answered, and is answered with the keyboard alone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const check = watchConsole(page);
+  await logInByKeyboard(page);
+  // The demo users have accepted already; the user cookie is what the screen reads (SPEC.md 3).
+  const userCookie = (await context.cookies()).find((cookie) => cookie.name === 'user');
+  expect(userCookie).toBeDefined();
+  const user = JSON.parse(decodeURIComponent(userCookie?.value ?? '{}')) as { id: number };
+  await context.addCookies([
+    {
+      name: 'user',
+      value: encodeURIComponent(JSON.stringify({ id: user.id, accept_terms: 0 })),
+      url: baseURL ?? '',
+    },
+  ]);
+
+  // Open "Meus Cartões" from the profile menu of another screen.
+  await page.goto('/meu-perfil');
+  await expect(page.getByLabel('Nome completo')).not.toHaveValue('');
+  const menuButton = page.getByRole('button', { name: 'Meu perfil' });
+  await tabTo(page, menuButton);
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('link', { name: 'Acessar meu prontuário' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/meus-cartoes');
+
+  const dialog = page.getByRole('dialog', { name: 'Termo de Consentimento' });
+  await expect(dialog).toBeVisible();
+  const accept = dialog.getByRole('button', { name: 'Aceitar Termos' });
+  await expect(accept).toBeFocused();
+  await expectTrapped(page, dialog, ['Aceitar Termos']);
+
+  // On a short screen the text scrolls: then the keyboard reaches it and scrolls it too.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 400 });
+  const text = dialog.getByRole('region', { name: 'Texto do termo' });
+  await expect(text).toBeVisible();
+  await expectTrapped(page, dialog, ['Texto do termo', 'Aceitar Termos']);
+  await tabTo(page, text);
+  await page.keyboard.press('End');
+  await expect.poll(() => text.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  if (viewport) await page.setViewportSize(viewport);
+  await expect(text).toHaveCount(0);
+  await tabTo(page, accept);
+
+  // SPEC.md section 3: one button, no close; Escape leaves it open and the focus inside.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(accept).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Termos aceitos com sucesso!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // The link that opened the screen is gone with its menu: the screen's heading takes the focus.
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Cartões' })).toBeFocused();
+  await tabTo(page, page.getByRole('link', { name: /^Gerenciar prontuário/ }).first());
+
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  check();
+});

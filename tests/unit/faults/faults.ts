@@ -1,0 +1,99 @@
+// The six faults of the fault matrix, once: the client level (clientMatrix.test.ts) and the screen
+// level (screenMatrix.test.ts) are both generated from this list.
+import { delay, HttpResponse } from 'msw';
+import { clientSettings } from '../../../src/api/client';
+import type { ApiCall } from './apiCalls';
+
+/** What the client makes of a fault: the text to show, or an answer it takes. */
+export type Outcome =
+  /** The call's default text: an i18n key of the common namespace. */
+  | { kind: 'text'; key: string }
+  /** The server's own message. */
+  | { kind: 'message'; message: string }
+  /** An answer of another shape taken as a success ('accepted') or as nothing stored ('empty'). */
+  | { kind: 'accepted' | 'empty' };
+
+export type FaultId = 'network' | 'timeout' | 'server' | 'unauthorized' | 'invalid' | 'badShape';
+
+export interface Fault {
+  id: FaultId;
+  name: string;
+  respond: () => Response | Promise<Response>;
+  outcome: (call: ApiCall) => Outcome;
+  /** The client must give up waiting: the test lowers its timeout (`shortenTimeout`). */
+  needsShortTimeout?: true;
+  /** A 401: where a private screen is open, the session ends there (src/app/guards.tsx). */
+  endsSession?: true;
+}
+
+/** The timeout the tests give the client instead of its 20 s. */
+const shortTimeoutMs = 300;
+const defaultTimeoutMs = clientSettings.timeoutMs;
+
+export function shortenTimeout(): void {
+  clientSettings.timeoutMs = shortTimeoutMs;
+}
+
+export function restoreTimeout(): void {
+  clientSettings.timeoutMs = defaultTimeoutMs;
+}
+
+const noAnswerText = (call: ApiCall): Outcome => ({
+  kind: 'text',
+  key: call.networkKey ?? call.fallbackKey,
+});
+
+const SESSION_EXPIRED = 'Sessão expirada.';
+const FIELD_MESSAGE = 'O campo nome é obrigatório.';
+
+export const faults: Fault[] = [
+  {
+    id: 'network',
+    name: 'no network',
+    respond: () => HttpResponse.error(),
+    outcome: noAnswerText,
+  },
+  {
+    id: 'timeout',
+    name: 'a timeout',
+    // Answers only well after the client gave up, whatever timeout it has.
+    respond: async () => {
+      await delay(clientSettings.timeoutMs * 2);
+      return HttpResponse.json({});
+    },
+    outcome: noAnswerText,
+    needsShortTimeout: true,
+  },
+  {
+    id: 'server',
+    name: '500 without a message',
+    respond: () => new HttpResponse('<html>boom</html>', { status: 500 }),
+    outcome: (call) => ({ kind: 'text', key: call.fallbackKey }),
+  },
+  {
+    id: 'unauthorized',
+    name: '401',
+    respond: () => HttpResponse.json({ message: SESSION_EXPIRED }, { status: 401 }),
+    outcome: () => ({ kind: 'message', message: SESSION_EXPIRED }),
+    endsSession: true,
+  },
+  {
+    id: 'invalid',
+    name: '422 with message and errors',
+    respond: () =>
+      HttpResponse.json(
+        { message: FIELD_MESSAGE, errors: { name: [FIELD_MESSAGE] } },
+        { status: 422 },
+      ),
+    outcome: () => ({ kind: 'message', message: FIELD_MESSAGE }),
+  },
+  {
+    id: 'badShape',
+    name: 'a body that is not the documented shape',
+    respond: () => HttpResponse.json(['not', 'an', 'object']),
+    outcome: (call) =>
+      call.onBadShape === 'error'
+        ? { kind: 'text', key: call.badShapeKey ?? call.fallbackKey }
+        : { kind: call.onBadShape },
+  },
+];

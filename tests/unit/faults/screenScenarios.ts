@@ -1,0 +1,349 @@
+// The screen that makes each REST call, and the user's steps up to it: the screen level of the
+// fault matrix (screenMatrix.test.ts) is generated from this map and `apiCalls`, and a test there
+// fails when a call of `apiCalls` has no entry here.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { AFTER_REGISTER_MS } from '../../../src/features/checkout/timings';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { writeUser } from '../../../src/session/cookies';
+import {
+  checkoutPath,
+  continueLoggedIn,
+  fillCard,
+  fillRegistration,
+  logInAsDemo,
+  newBuyer,
+  pendingCode,
+} from '../account/checkoutHelpers';
+import { loginAs } from '../mocks/helpers';
+import { SAVE, section, typeIn } from '../record/editorHelpers';
+import { pageLoad, recordLoaded, viewPath } from '../record/viewHelpers';
+import type { FaultId } from './faults';
+import { expectShown, readTyped, type Typed } from './screenChecks';
+
+export interface ScreenScenario {
+  /** The screen, as the test names it. */
+  screen: string;
+  route: string;
+  /** Done before the app opens, with the demo backend answering: a login, cookies, storage. */
+  prepare?: () => Promise<void>;
+  /** The user's steps before the one that sends the call; answers what was typed. */
+  fill?: (user: UserEvent) => Promise<Typed>;
+  /** The step that sends the call; without one, the screen sends it as it opens. */
+  send?: (user: UserEvent) => Promise<void>;
+  /** What the screen shows when it takes an answer of another shape as a success, or as empty. */
+  accepted?: () => Promise<void>;
+  /** The texts (common keys) this screen gives instead of the call's own (SPEC.md section 8). */
+  ownTexts?: Partial<Record<FaultId, string>>;
+}
+
+/** A call no screen makes, and why. */
+export interface NoScreen {
+  noScreen: string;
+}
+
+const click = (name: string | RegExp) => (user: UserEvent) =>
+  user.click(screen.getByRole('button', { name }));
+
+async function typeInto(user: UserEvent, label: string, text: string): Promise<void> {
+  await user.type(await screen.findByLabelText(label), text);
+}
+
+// --- Login and password recovery -------------------------------------------------------------
+
+const loginPage: ScreenScenario = {
+  screen: 'login',
+  route: '/login/',
+  fill: async (user) => {
+    await typeInto(user, 'E-mail', DEMO_EMAIL);
+    await typeInto(user, 'Senha', DEMO_PASSWORD);
+    return readTyped(['E-mail', 'Senha']);
+  },
+  send: click('Entrar'),
+};
+
+const forgotPasswordPage: ScreenScenario = {
+  screen: 'forgot password',
+  route: '/esqueceu-a-senha/',
+  fill: async (user) => {
+    await typeInto(user, 'E-mail', DEMO_EMAIL);
+    return readTyped(['E-mail']);
+  },
+  send: click('Enviar link'),
+  accepted: () =>
+    expectShown('Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.'),
+};
+
+const resetPasswordPage: ScreenScenario = {
+  screen: 'reset password',
+  route: `/redefinir-senha?token=t0k3n&email=${encodeURIComponent(DEMO_EMAIL)}`,
+  fill: async (user) => {
+    await typeInto(user, 'Nova senha', 'nova-senha-1');
+    await typeInto(user, 'Confirmar nova senha', 'nova-senha-1');
+    return readTyped(['Nova senha', 'Confirmar nova senha']);
+  },
+  send: click('Redefinir senha'),
+  accepted: () => expectShown('Senha redefinida com sucesso! Entre com a nova senha.'),
+};
+
+// --- Checkout -----------------------------------------------------------------------------------
+
+const registrationLabels = ['Nome completo', 'E-mail', 'CPF'];
+
+const checkoutRegistration: ScreenScenario = {
+  screen: 'checkout step 1',
+  route: checkoutPath,
+  fill: async (user) => {
+    await fillRegistration(user);
+    return readTyped(registrationLabels);
+  },
+  send: click('Continuar'),
+  accepted: () => expectShown(`Enviamos um código de verificação para ${newBuyer.email}.`),
+};
+
+/** Registers through step 1 and lets its 2 s pass on fake timers, to step 2. */
+async function reachVerification(user: UserEvent): Promise<void> {
+  await fillRegistration(user);
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByText(/Enviamos um código de verificação/);
+  await act(() => vi.advanceTimersByTimeAsync(AFTER_REGISTER_MS));
+  vi.useRealTimers();
+  await screen.findByText('Etapa 2 de 3');
+}
+
+const checkoutVerification: ScreenScenario = {
+  screen: 'checkout step 2',
+  route: checkoutPath,
+  fill: async (user) => {
+    await reachVerification(user);
+    await typeInto(user, 'Código de verificação', pendingCode());
+    return readTyped(['Código de verificação']);
+  },
+  send: click('Verificar código'),
+  // The code counts as accepted and cannot be sent again. (The demo backend never saw it, so the
+  // login with the CPF that follows is refused: that is the fault's doing, not the screen's.)
+  accepted: async () => {
+    await waitFor(() =>
+      expect(screen.getByLabelText('Código de verificação')).toHaveAttribute('readonly'),
+    );
+  },
+};
+
+/** Step 2 with the code accepted by the demo backend: the calls after it (login, customer). */
+const checkoutAfterVerification: ScreenScenario = {
+  ...checkoutVerification,
+  screen: 'checkout step 2, code accepted',
+  accepted: undefined,
+};
+
+const checkoutLoginAfterVerification: ScreenScenario = {
+  ...checkoutAfterVerification,
+  // buyer.ts: a login answer of another shape is "Resposta inválida do servidor." there.
+  ownTexts: { badShape: 'errors.invalidResponse' },
+};
+
+const checkoutLoggedInStart: ScreenScenario = {
+  screen: 'checkout step 1, logged in',
+  route: checkoutPath,
+  prepare: logInAsDemo,
+  fill: async () => {
+    await screen.findByRole('button', { name: 'Continuar com minha conta' });
+    return {};
+  },
+  send: click('Continuar com minha conta'),
+};
+
+const cardLabels = [
+  'Número do cartão',
+  'Nome impresso no cartão',
+  'Validade (MM/AA)',
+  'Código de segurança (CVC)',
+];
+
+const checkoutCardPayment: ScreenScenario = {
+  screen: 'checkout step 3, card',
+  route: checkoutPath,
+  prepare: logInAsDemo,
+  fill: async (user) => {
+    await continueLoggedIn(user);
+    await fillCard(user);
+    return readTyped(cardLabels);
+  },
+  send: click(/^Pagar /),
+  accepted: () => expectShown('Pagamento aprovado! Finalizando sua compra...'),
+};
+
+const checkoutPix: ScreenScenario = {
+  screen: 'checkout step 3, Pix',
+  route: checkoutPath,
+  prepare: logInAsDemo,
+  fill: async (user) => {
+    await continueLoggedIn(user);
+    await user.click(screen.getByRole('radio', { name: 'Pix' }));
+    return {};
+  },
+  send: click('Gerar código Pix'),
+};
+
+// --- Profile, cards, contact ------------------------------------------------------------------
+
+const profilePath = '/meu-perfil';
+
+async function confirmProfile(user: UserEvent): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+  await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+}
+
+const profileDetails: ScreenScenario = {
+  screen: 'profile',
+  route: profilePath,
+  prepare: logInAsDemo,
+  fill: async (user) => {
+    const name = await screen.findByDisplayValue(DEMO_NAME);
+    await user.clear(name);
+    await user.type(name, 'Maria H. Souza');
+    return readTyped(['Nome completo']);
+  },
+  send: confirmProfile,
+  accepted: () => expectShown('Perfil atualizado com sucesso!'),
+};
+
+const passwordLabels = ['Senha atual', 'Nova senha', 'Confirmar nova senha'];
+
+const profilePassword: ScreenScenario = {
+  screen: 'profile',
+  route: profilePath,
+  prepare: logInAsDemo,
+  fill: async (user) => {
+    await screen.findByDisplayValue(DEMO_NAME);
+    await typeInto(user, 'Senha atual', DEMO_PASSWORD);
+    await typeInto(user, 'Nova senha', 'nova-senha-1');
+    await typeInto(user, 'Confirmar nova senha', 'nova-senha-1');
+    return readTyped(passwordLabels);
+  },
+  send: confirmProfile,
+  accepted: () => expectShown('Senha alterada com sucesso!'),
+};
+
+const profileOpening: ScreenScenario = {
+  screen: 'profile',
+  route: profilePath,
+  prepare: logInAsDemo,
+};
+
+const myCards: ScreenScenario = {
+  screen: 'my cards',
+  route: '/meus-cartoes',
+  prepare: logInAsDemo,
+  accepted: () => expectShown('Você ainda não tem cartões.'),
+};
+
+const consentDialog: ScreenScenario = {
+  screen: 'my cards, consent',
+  route: '/meus-cartoes',
+  prepare: async () => {
+    const { user } = await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    writeUser({ id: user.id, accept_terms: 0 });
+  },
+  fill: async () => {
+    await screen.findByRole('button', { name: 'Aceitar Termos' });
+    return {};
+  },
+  send: click('Aceitar Termos'),
+  accepted: async () => {
+    await expectShown('Termos aceitos com sucesso!');
+    expect(screen.queryByRole('dialog', { name: 'Termo de Consentimento' })).toBeNull();
+  },
+};
+
+const contactLabels = ['Nome', 'E-mail', 'Mensagem'];
+
+const contactForm: ScreenScenario = {
+  screen: 'about us, contact form',
+  route: '/sobre-nos',
+  fill: async (user) => {
+    const form = await screen.findByRole('region', { name: 'Fale conosco' });
+    const values = ['Maria Souza', 'maria@empresa.com.br', 'Queremos um plano para a empresa.'];
+    for (const [index, label] of contactLabels.entries()) {
+      await user.type(within(form).getByLabelText(label), values[index] ?? '');
+    }
+    return readTyped(contactLabels);
+  },
+  send: click('Enviar mensagem'),
+  accepted: () => expectShown('Mensagem enviada! Responderemos em breve pelo e-mail informado.'),
+};
+
+// --- The medical record -------------------------------------------------------------------------
+
+const recordView: ScreenScenario = {
+  screen: 'record view',
+  route: viewPath(DEMO_CARDS.full),
+  // Every read answered as empty: a record with nothing to show, not a failure.
+  accepted: async () => {
+    await recordLoaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Prontuário Médico' })).toBeVisible();
+    expect(screen.queryByText(/Não foi possível carregar/)).toBeNull();
+  },
+};
+
+/** The editor once its heading is up and every section has ended loading. */
+async function editorSettled(): Promise<HTMLElement> {
+  await screen.findByText('Meu Prontuário', { selector: 'h1' }, pageLoad);
+  const main = screen.getByRole('main');
+  await waitFor(() => expect(main.querySelectorAll('[role="status"]')).toHaveLength(0), pageLoad);
+  return main;
+}
+
+const allergyLabel = 'Alergia a (Alergia 1)';
+
+const editorOpening: ScreenScenario = {
+  screen: 'record editor',
+  route: `/meu-prontuario/${DEMO_CARDS.full}`,
+  prepare: logInAsDemo,
+  // Every read answered as empty: the forms start blank, none reports an error.
+  accepted: async () => {
+    const main = await editorSettled();
+    expect(main.querySelectorAll('[role="alert"]')).toHaveLength(0);
+    expect(within(section('Alergias')).getByLabelText(allergyLabel)).toHaveValue('');
+  },
+};
+
+const editorSave: ScreenScenario = {
+  screen: 'record editor',
+  route: `/meu-prontuario/${DEMO_CARDS.empty}`,
+  prepare: logInAsDemo,
+  fill: async (user) => {
+    await editorSettled();
+    await typeIn(user, section('Alergias'), allergyLabel, 'Dipirona');
+    return readTyped([allergyLabel]);
+  },
+  send: (user) => user.click(within(section('Alergias')).getByRole('button', { name: SAVE })),
+  accepted: () => expectShown('Dados salvos com sucesso!'),
+};
+
+// --- Every call --------------------------------------------------------------------------------
+
+/** Each call of `apiCalls`, by name: the screens that make it (the main one first). */
+export const screenScenarios: Record<string, ScreenScenario[] | NoScreen> = {
+  'auth.login': [loginPage, checkoutLoginAfterVerification],
+  'auth.register': [checkoutRegistration],
+  'auth.verifyCode': [checkoutVerification],
+  'auth.forgotPassword': [forgotPasswordPage],
+  'auth.resetPassword': [resetPasswordPage],
+  'auth.updateProfile': [profileDetails],
+  'user.getUserInfo': [profileOpening],
+  'user.acceptTerms': [consentDialog],
+  'user.changePassword': [profilePassword],
+  'user.sendContactMessage': [contactForm],
+  'cards.getCards': [myCards],
+  'cards.getCardRecordStatus': {
+    noScreen: 'no screen calls it: SPEC.md section 7 keeps only its status, unused on the cards',
+  },
+  'payment.createCustomer': [checkoutLoggedInStart, checkoutAfterVerification],
+  'payment.createPayment': [checkoutCardPayment, checkoutPix],
+  'payment.payWithCreditCard': [checkoutCardPayment],
+  'payment.getPixBillingInfo': [checkoutPix],
+  'medicalRecord.readRecord': [recordView, editorOpening],
+  'medicalRecord.saveRecord': [editorSave],
+};
