@@ -32,7 +32,7 @@ export function FieldFrame({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
+    <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         {label}
       </label>

@@ -222,26 +222,27 @@ async function measureKeyToPaint(browser, backend, lists) {
   await last.click();
   const samples = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const timing = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          let pressedAt = 0;
-          addEventListener('keydown', () => (pressedAt = performance.now()), {
-            once: true,
-            capture: true,
-          });
-          addEventListener(
-            'input',
-            () =>
-              requestAnimationFrame(() =>
-                setTimeout(() => resolve(performance.now() - pressedAt), 0),
-              ),
-            { once: true },
-          );
-        }),
-    );
+    await last.focus();
+    // The listeners are in place before the key goes out, so no press can slip past them.
+    await page.evaluate(() => {
+      window.__keyToPaint = new Promise((resolve) => {
+        let pressedAt = 0;
+        addEventListener('keydown', () => (pressedAt = performance.now()), {
+          once: true,
+          capture: true,
+        });
+        addEventListener(
+          'input',
+          () =>
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve(performance.now() - pressedAt), 0),
+            ),
+          { once: true },
+        );
+      });
+    });
     await page.keyboard.press('x');
-    samples.push(await timing);
+    samples.push(await page.evaluate(() => window.__keyToPaint));
   }
   await cdp.detach();
   await context.close();

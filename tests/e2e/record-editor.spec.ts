@@ -194,6 +194,16 @@ test('the menu follows the scroll and takes the focus to the section chosen', as
   await expect(nav.getByRole('link', { name: 'Exames' })).not.toHaveAttribute('aria-current');
 });
 
+test('on a phone the editor of a full record fits the width: nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEditor(page, DEMO_CARDS.full);
+  await expect(section(page, 'Vacinas').getByRole('combobox').first()).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
+
 test('on a phone the sections menu opens full screen and closes on a choice', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openEditor(page, DEMO_CARDS.full);

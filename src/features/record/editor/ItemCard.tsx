@@ -78,7 +78,7 @@ export function ItemCard({
 
   if (!itemTitle) return <div>{body}</div>;
   return (
-    <fieldset className="rounded-xl border border-slate-300 p-4 sm:p-5">
+    <fieldset className="min-w-0 rounded-xl border border-slate-300 p-4 [contain:content] sm:p-5">
       <legend className="px-2 text-base font-semibold text-slate-900">{itemTitle}</legend>
       {body}
     </fieldset>

@@ -186,7 +186,7 @@ function YesNoInput({
   const errorId = useId();
   return (
     <fieldset
-      className={`flex flex-col gap-1.5 ${className}`}
+      className={`flex min-w-0 flex-col gap-1.5 ${className}`}
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import { Button } from '../../../components/Button';
@@ -78,8 +79,11 @@ function Failed({ title, error, onRetry }: { title: string; error: unknown; onRe
   );
 }
 
-/** One section of the record: its items, its failure with a retry, or the room it will take. */
-export function SectionCard({
+/**
+ * One section of the record: its items, its failure with a retry, or the room it will take.
+ * Memoised: the fifteen reads settle one by one, and each answer re-renders only its own section.
+ */
+export const SectionCard = memo(function SectionCard({
   section,
   read,
   onRetry,
@@ -113,4 +117,4 @@ export function SectionCard({
       )}
     </section>
   );
-}
+});
