@@ -221,7 +221,8 @@ async function measureKeyToPaint(browser, backend, lists) {
   await last.scrollIntoViewIfNeeded();
   await last.click();
   const samples = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  // One press more than the runs: the first also marks the form as edited, and is kept apart.
+  for (let i = 0; i <= RUNS; i += 1) {
     await last.focus();
     // The listeners are in place before the key goes out, so no press can slip past them.
     await page.evaluate(() => {
@@ -246,7 +247,8 @@ async function measureKeyToPaint(browser, backend, lists) {
   }
   await cdp.detach();
   await context.close();
-  return { keyToPaintMs: median(samples), items: lists.length * 20 };
+  const [first, ...rest] = samples;
+  return { keyToPaintMs: median(rest), firstPressMs: first, items: lists.length * 20 };
 }
 
 async function measureHeap(browser, backend) {
@@ -268,6 +270,8 @@ async function measureHeap(browser, backend) {
     await page.locator('main h1').first().waitFor();
   };
   const heap = async () => {
+    // React's passive clean-up of the page just left runs after the paint; let it finish.
+    await page.waitForTimeout(1000);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
     return {
@@ -355,6 +359,7 @@ async function main() {
       () => measureKeyToPaint(browser, backend, lists),
       {
         keyToPaintMs: NaN,
+        firstPressMs: NaN,
         items: lists.length * 20,
       },
     );
@@ -423,6 +428,12 @@ async function main() {
         `${editor.keyToPaintMs.toFixed(1)} ms`,
         `<= ${BUDGETS.keyToPaintMs} ms`,
         ok(editor.keyToPaintMs <= BUDGETS.keyToPaintMs),
+      ],
+      [
+        'editor first press (marks the form edited)',
+        `${editor.firstPressMs.toFixed(1)} ms`,
+        '',
+        '',
       ],
       [
         'heap objects after 1 / 50 round trips',
