@@ -21,6 +21,8 @@ export interface ItemCardProps {
   busy: boolean;
 }
 
+const hasRules = (section: SectionDecl) => section.fields.some((field) => field.shownWhen);
+
 /** One card of a section form: the fields its rules show right now, its file, its removal. */
 export function ItemCard({
   section,
@@ -33,8 +35,13 @@ export function ItemCard({
   busy,
 }: ItemCardProps) {
   const { t } = useTranslation(['recordEditor', 'record']);
-  // Watched, so that "shown when" rules follow the values as they are typed.
-  const values = useWatch({ control, name: `items.${index}.values` });
+  // Watched, so that "shown when" rules follow the values as they are typed; a section without
+  // such rules does not re-render a whole card on every key.
+  const values = useWatch({
+    control,
+    name: `items.${index}.values`,
+    disabled: !hasRules(section),
+  });
   const file = useWatch({ control, name: `items.${index}.file` });
   const storedPath = useWatch({ control, name: `items.${index}.attachment_file_path` });
 
