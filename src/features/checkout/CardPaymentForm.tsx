@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors';
 import { fieldErrorsFor } from '../../api/fieldErrors';
 import { payWithCreditCard } from '../../api/payment';
 import { SubmitButton } from '../../components/SubmitButton';
 import { FieldFrame, inputClass } from '../../components/FieldFrame';
-import { MaskedTextField } from '../../components/MaskedTextField';
+import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
@@ -115,27 +115,17 @@ export function CardPaymentForm({
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <MaskedField
           control={control}
           name="number"
           rules={{ validate: (v) => rule(cardNumberProblem(v)) }}
-          render={({ field }) => (
-            <MaskedTextField
-              className="sm:col-span-2"
-              label={t('checkout.card.number')}
-              mask={CARD_NUMBER_MASK}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="0000 0000 0000 0000"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              error={errors.number?.message}
-            />
-          )}
+          className="sm:col-span-2"
+          label={t('checkout.card.number')}
+          mask={CARD_NUMBER_MASK}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="0000 0000 0000 0000"
+          required
         />
         <TextField
           className="sm:col-span-2"
@@ -145,46 +135,26 @@ export function CardPaymentForm({
           error={errors.holder?.message}
           {...register('holder', { validate: (v) => rule(holderProblem(v)) })}
         />
-        <Controller
+        <MaskedField
           control={control}
           name="expiry"
           rules={{ validate: (v) => rule(expiryProblem(v)) }}
-          render={({ field }) => (
-            <MaskedTextField
-              label={t('checkout.card.expiry')}
-              mask={EXPIRY_MASK}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder={t('checkout.card.expiryPlaceholder')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              error={errors.expiry?.message}
-            />
-          )}
+          label={t('checkout.card.expiry')}
+          mask={EXPIRY_MASK}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={t('checkout.card.expiryPlaceholder')}
+          required
         />
-        <Controller
+        <MaskedField
           control={control}
           name="cvc"
           rules={{ validate: (v) => rule(cvcProblem(v)) }}
-          render={({ field }) => (
-            <MaskedTextField
-              label={t('checkout.card.cvc')}
-              mask={CVC_MASK}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              error={errors.cvc?.message}
-            />
-          )}
+          label={t('checkout.card.cvc')}
+          mask={CVC_MASK}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          required
         />
         <FieldFrame
           className="sm:col-span-2"

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { register as registerBuyer } from '../../api/auth';
 import { errorText } from '../../api/errors';
 import { fieldErrorsFor } from '../../api/fieldErrors';
 import { SubmitButton } from '../../components/SubmitButton';
-import { MaskedTextField } from '../../components/MaskedTextField';
+import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
 import { TextField } from '../../components/TextField';
 import { CPF_MASK, cpfDigits } from '../../lib/cpf';
@@ -115,25 +115,15 @@ export function RegisterStep({
             error={errors.email?.message}
             {...register('email', { validate: (v) => rule('email', emailProblem(v)) })}
           />
-          <Controller
+          <MaskedField
             control={control}
             name="cpf"
             rules={{ validate: (v) => rule('cpf', cpfProblem(v)) }}
-            render={({ field }) => (
-              <MaskedTextField
-                label={t('checkout.register.cpf')}
-                mask={CPF_MASK}
-                inputMode="numeric"
-                placeholder="000.000.000-00"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                inputRef={field.ref}
-                error={errors.cpf?.message}
-              />
-            )}
+            label={t('checkout.register.cpf')}
+            mask={CPF_MASK}
+            inputMode="numeric"
+            placeholder="000.000.000-00"
+            required
           />
           {serverError ? <Notice>{serverError}</Notice> : null}
           {sentTo ? (

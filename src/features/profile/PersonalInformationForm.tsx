@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors';
 import { fieldErrorsFor } from '../../api/fieldErrors';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { MaskedTextField } from '../../components/MaskedTextField';
+import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
@@ -132,24 +132,14 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
             error={errors.email?.message}
             {...register('email', { validate: (v) => rule('email', emailProblem(v)) })}
           />
-          <Controller
+          <MaskedField
             control={control}
             name="cpf"
             rules={{ validate: (v) => rule('cpf', cpfProblem(v)) }}
-            render={({ field }) => (
-              <MaskedTextField
-                label={t('profile.personal.cpf')}
-                mask={CPF_MASK}
-                inputMode="numeric"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                inputRef={field.ref}
-                error={errors.cpf?.message}
-              />
-            )}
+            label={t('profile.personal.cpf')}
+            mask={CPF_MASK}
+            inputMode="numeric"
+            required
           />
         </div>
         <fieldset className="mt-2 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">
