@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { bootScriptPlugin, bootWordsPlugin } from './src/boot/build.ts';
 
 const WORKER = 'mockServiceWorker.js';
 
@@ -30,9 +31,18 @@ function demoServiceWorker(demo: boolean): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const demo = !loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL;
+  const apiBase = (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? '')
+    .trim()
+    .replace(/\/+$/, '');
+  const root = process.cwd();
   return {
-    plugins: [react(), tailwindcss(), demoServiceWorker(demo)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      demoServiceWorker(!apiBase),
+      bootWordsPlugin(root),
+      bootScriptPlugin(root, apiBase),
+    ],
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -6,6 +6,7 @@ import { DemoBadge } from './app/DemoBadge';
 import { Layout } from './app/Layout';
 import { buildRoutes } from './app/routes';
 import { i18nReady } from './i18n/setup';
+import { bootView } from './lib/bootView';
 import './index.css';
 
 async function boot() {
@@ -19,6 +20,8 @@ async function boot() {
   const badge = demo ? <DemoBadge onReset={demo.resetDemoData} /> : null;
   const router = createBrowserRouter(buildRoutes(<Layout demoBadge={badge} />));
   await i18nReady;
+  // On the record view the boot script paints the summary first; the app's work waits for it.
+  await bootView()?.ready;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

@@ -1,4 +1,5 @@
-import { badShape, isObject, request, type CallOptions } from './client';
+import { badShape, messageAnswer, request, type CallOptions } from './client';
+import { isObject } from './shape';
 import type {
   ApiMessage,
   ForgotPasswordRequest,
@@ -11,10 +12,6 @@ import type {
   UpdateProfileRequest,
   VerifyCodeRequest,
 } from './types';
-
-function message(data: unknown): ApiMessage {
-  return { message: isObject(data) && typeof data.message === 'string' ? data.message : '' };
-}
 
 const loginOptions: CallOptions = { fallbackKey: 'errors.login', networkKey: 'errors.connection' };
 
@@ -43,45 +40,58 @@ function optionalText(data: unknown, key: string): string | undefined {
   return isObject(data) && typeof data[key] === 'string' ? data[key] : undefined;
 }
 
+const registerOptions: CallOptions = { fallbackKey: 'errors.register' };
+
 export async function register(body: RegisterRequest): Promise<RegisterResponse> {
   const data = await request<unknown>(
     { method: 'POST', url: '/auth/register', data: body },
-    { fallbackKey: 'errors.register' },
+    registerOptions,
   );
-  return { ...message(data), demo_code: optionalText(data, 'demo_code') };
+  return {
+    ...messageAnswer(data, registerOptions, 'register'),
+    demo_code: optionalText(data, 'demo_code'),
+  };
 }
 
+const verifyOptions: CallOptions = { fallbackKey: 'errors.verifyCode' };
+
 export async function verifyCode(body: VerifyCodeRequest): Promise<ApiMessage> {
-  return message(
-    await request<unknown>(
-      { method: 'POST', url: '/auth/verify-code', data: body },
-      { fallbackKey: 'errors.verifyCode' },
-    ),
+  const data = await request<unknown>(
+    { method: 'POST', url: '/auth/verify-code', data: body },
+    verifyOptions,
   );
+  return messageAnswer(data, verifyOptions, 'verify code');
 }
+
+const forgotOptions: CallOptions = { fallbackKey: 'errors.forgotPassword' };
 
 export async function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
   const data = await request<unknown>(
     { method: 'POST', url: '/auth/forgot-password', data: body },
-    { fallbackKey: 'errors.forgotPassword' },
+    forgotOptions,
   );
-  return { ...message(data), demo_reset_url: optionalText(data, 'demo_reset_url') };
+  return {
+    ...messageAnswer(data, forgotOptions, 'forgot password'),
+    demo_reset_url: optionalText(data, 'demo_reset_url'),
+  };
 }
+
+const resetOptions: CallOptions = { fallbackKey: 'errors.resetPassword' };
 
 export async function resetPassword(body: ResetPasswordRequest): Promise<ApiMessage> {
-  return message(
-    await request<unknown>(
-      { method: 'POST', url: '/auth/reset-password', data: body },
-      { fallbackKey: 'errors.resetPassword' },
-    ),
+  const data = await request<unknown>(
+    { method: 'POST', url: '/auth/reset-password', data: body },
+    resetOptions,
   );
+  return messageAnswer(data, resetOptions, 'reset password');
 }
 
+const profileOptions: CallOptions = { fallbackKey: 'errors.updateProfile' };
+
 export async function updateProfile(body: UpdateProfileRequest): Promise<ApiMessage> {
-  return message(
-    await request<unknown>(
-      { method: 'POST', url: '/auth/update-profile', data: body },
-      { fallbackKey: 'errors.updateProfile' },
-    ),
+  const data = await request<unknown>(
+    { method: 'POST', url: '/auth/update-profile', data: body },
+    profileOptions,
   );
+  return messageAnswer(data, profileOptions, 'update profile');
 }

@@ -1,6 +1,9 @@
-import { isObject, request } from './client';
+import { badShape, request, type CallOptions } from './client';
 import { ApiError } from './errors';
+import { isObject } from './shape';
 import type { Card } from './types';
+
+const cardsOptions: CallOptions = { fallbackKey: 'errors.cardsLoad' };
 
 function readCard(value: unknown): Card | null {
   if (!isObject(value) || typeof value.number !== 'string') return null;
@@ -20,17 +23,23 @@ function readCard(value: unknown): Card | null {
   };
 }
 
-/** The user's cards; an answer whose `cards` is not a list is an empty list. */
+/**
+ * The user's cards. An answer whose `cards` is not a list of cards fails with the call's text
+ * (API.md overrides SPEC.md's "empty list": "no cards" would hide the cards the user paid for).
+ */
 export async function getCards(userId: number): Promise<Card[]> {
   const data = await request<unknown>(
     { method: 'GET', url: `/cards/${encodeURIComponent(String(userId))}` },
-    { fallbackKey: 'errors.cardsLoad' },
+    cardsOptions,
   );
-  if (!isObject(data) || !Array.isArray(data.cards)) {
-    console.warn('[api] cards: the answer has no list of cards; showing none');
-    return [];
+  if (!isObject(data) || !Array.isArray(data.cards)) throw badShape(cardsOptions, 'cards');
+  const cards: Card[] = [];
+  for (const value of data.cards) {
+    const card = readCard(value);
+    if (!card) throw badShape(cardsOptions, 'card');
+    cards.push(card);
   }
-  return data.cards.map(readCard).filter((card): card is Card => card !== null);
+  return cards;
 }
 
 /** Only the status is kept (API.md). */

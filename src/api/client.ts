@@ -1,14 +1,28 @@
-import axios, { AxiosError, isAxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, getAdapter, isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '../lib/env';
 import { readToken } from '../session/cookies';
+import { adoptingAdapter } from './bootAdoption';
 import { ApiError, readErrorBody } from './errors';
+import { isObject } from './shape';
+import type { ApiMessage } from './types';
 
-/** How long a call may take before it is given up (settable for tests). */
-export const clientSettings = { timeoutMs: 20_000 };
+/** Settable for tests. */
+export const clientSettings = {
+  /** How long one try of a call may take before it is given up. */
+  timeoutMs: 20_000,
+  /** The wait before the first retry of a read; the second waits three times as long. */
+  retryBaseDelayMs: 500,
+  /** The longest wait before a retry, whatever the server's Retry-After asks. */
+  retryMaxDelayMs: 10_000,
+};
+
+/** A read is sent at most this many times more after it failed. */
+export const MAX_RETRIES = 2;
 
 export const http = axios.create({
   baseURL: apiBaseUrl,
   headers: { Accept: 'application/json' },
+  adapter: adoptingAdapter(getAdapter(axios.defaults.adapter)),
 });
 
 http.interceptors.request.use((config) => {
@@ -33,11 +47,23 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
+/** A read that failed and is about to be sent again. */
+export interface RetryNotice {
+  /** 1 for the first retry, 2 for the second. */
+  retry: number;
+  /** How long the client waits before sending it. */
+  delayMs: number;
+  /** Why the last try failed. */
+  error: ApiError;
+}
+
 export interface CallOptions {
   /** i18n key of the text shown when the server sends no message. */
   fallbackKey: string;
   /** i18n key shown when no answer came at all; defaults to fallbackKey. */
   networkKey?: string;
+  /** Told when a GET failed and is being sent again (a screen can say "trying again"). */
+  onRetry?: (notice: RetryNotice) => void;
 }
 
 function toApiError(error: unknown, options: CallOptions, timedOut: boolean): ApiError {
@@ -99,16 +125,93 @@ function callSignal(callerSignal: AbortSignal | undefined) {
   };
 }
 
-/** Sends one call and returns its body, or throws an ApiError. */
-export async function request<T>(config: AxiosRequestConfig, options: CallOptions): Promise<T> {
+type Attempt<T> =
+  { ok: true; data: T } | { ok: false; error: ApiError; retryAfter: string | undefined };
+
+async function sendOnce<T>(config: AxiosRequestConfig, options: CallOptions): Promise<Attempt<T>> {
   const call = callSignal(config.signal as AbortSignal | undefined);
   try {
     const response = await http.request<T>({ ...config, signal: call.signal });
-    return response.data;
+    return { ok: true, data: response.data };
   } catch (error) {
-    throw toApiError(error, options, call.timedOut());
+    const header: unknown = isAxiosError(error)
+      ? error.response?.headers['retry-after']
+      : undefined;
+    return {
+      ok: false,
+      error: toApiError(error, options, call.timedOut()),
+      retryAfter: typeof header === 'string' ? header : undefined,
+    };
   } finally {
     call.settle();
+  }
+}
+
+/** Only reads are sent again: a POST may have been carried out even though no answer came. */
+function isRead(config: AxiosRequestConfig): boolean {
+  return (config.method ?? 'get').toLowerCase() === 'get';
+}
+
+/** A failure that may pass by itself: no answer, a timeout, a server error or "too many". */
+function mayPass(error: ApiError): boolean {
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && (error.status === 429 || (error.status ?? 0) >= 500);
+}
+
+/** Retry-After as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
+function retryAfterMs(header: string | undefined, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** The wait before retry n (1-based): the server's Retry-After, else ~0.5 s then ~1.5 s. */
+function retryDelayMs(retry: number, retryAfter: string | undefined): number {
+  const asked = retryAfterMs(retryAfter);
+  const backoff = clientSettings.retryBaseDelayMs * 3 ** (retry - 1);
+  // Up to a fifth more, so that clients failed by one outage do not all come back at once.
+  const wait = asked ?? backoff * (1 + Math.random() / 5);
+  return Math.round(Math.min(wait, clientSettings.retryMaxDelayMs));
+}
+
+/** Waits `ms`; rejects at once when the signal aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new Error('aborted'));
+    const stop = () => {
+      clearTimeout(timer);
+      reject(new Error('aborted'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Sends one call and returns its body, or throws an ApiError. A GET that failed in a way that
+ * may pass is sent again, at most MAX_RETRIES times, after a growing wait; the caller's signal
+ * stops that too.
+ */
+export async function request<T>(config: AxiosRequestConfig, options: CallOptions): Promise<T> {
+  const signal = config.signal as AbortSignal | undefined;
+  const retries = isRead(config) ? MAX_RETRIES : 0;
+  for (let retry = 1; ; retry += 1) {
+    const attempt = await sendOnce<T>(config, options);
+    if (attempt.ok) return attempt.data;
+    const { error } = attempt;
+    if (retry > retries || signal?.aborted || !mayPass(error)) throw error;
+    const delayMs = retryDelayMs(retry, attempt.retryAfter);
+    options.onRetry?.({ retry, delayMs, error });
+    try {
+      await pause(delayMs, signal);
+    } catch {
+      throw error;
+    }
   }
 }
 
@@ -118,6 +221,11 @@ export function badShape(options: CallOptions, what: string): ApiError {
   return new ApiError({ kind: 'shape', fallbackKey: options.fallbackKey });
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * A `{message}` answer: its message, '' when it has none. Any other body (a proxy's HTML page
+ * with a 200) is an error: the call may never have reached the server.
+ */
+export function messageAnswer(data: unknown, options: CallOptions, what: string): ApiMessage {
+  if (!isObject(data)) throw badShape(options, what);
+  return { message: typeof data.message === 'string' ? data.message : '' };
 }

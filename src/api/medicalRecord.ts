@@ -1,90 +1,33 @@
-import { isObject, request, type CallOptions } from './client';
+import { badShape, messageAnswer, request, type CallOptions, type RetryNotice } from './client';
+import { parseRecordAnswer } from './recordAnswer';
+import { recordResourceNames, recordResources } from './recordResources';
 import type { FieldValue, MedicalRecordItems, RecordResource } from './types';
 
-/**
- * How each resource travels (API.md "Medical record"):
- * - flat: GET answers a list; POST sends one item as top-level form fields, its file in `attachment`.
- * - single: like flat, but GET answers one object or null.
- * - list: GET answers a list; POST sends the whole list under `bodyKey` in bracket notation,
- *   each item's file in `{bodyKey}[i][attachment_file]`.
- */
-export type ResourceKind = 'flat' | 'single' | 'list';
-
-export interface ResourceContract {
-  kind: ResourceKind;
-  bodyKey?: string;
-}
-
-export const recordResources: Record<RecordResource, ResourceContract> = {
-  'personal-information': { kind: 'flat' },
-  'blood-type': { kind: 'single' },
-  pregnancy: { kind: 'single' },
-  'health-plans': { kind: 'flat' },
-  'health-insurances': { kind: 'single' },
-  contacts: { kind: 'list', bodyKey: 'contacts' },
-  allergies: { kind: 'list', bodyKey: 'allergy' },
-  addictions: { kind: 'list', bodyKey: 'addiction' },
-  conditions: { kind: 'list', bodyKey: 'currentMedicalCondition' },
-  medicines: { kind: 'list', bodyKey: 'medicine' },
-  'procedures-surgery': { kind: 'list', bodyKey: 'proceduresSurgery' },
-  hospitalizations: { kind: 'list', bodyKey: 'hospitalization' },
-  prosthetics: { kind: 'list', bodyKey: 'prosthetic' },
-  exams: { kind: 'list', bodyKey: 'exams' },
-  vaccines: { kind: 'list', bodyKey: 'vaccines' },
-};
-
-export const recordResourceNames = Object.keys(recordResources) as RecordResource[];
-
-/** Yes/no fields, which travel as "1"/"0" and may come back as numbers. */
-const flagFields = new Set([
-  'is_pregnant',
-  'risk_pregnancy',
-  'discharge',
-  'compatible_magnetic_resonance',
-]);
-
-/** One stored item with every value read as text (numbers and flags as strings). */
-function readItem(value: unknown): Record<string, string | number | null> | null {
-  if (!isObject(value)) return null;
-  const item: Record<string, string | number | null> = {};
-  for (const [key, raw] of Object.entries(value)) {
-    if (key === 'id' && typeof raw === 'number') item.id = raw;
-    else if (typeof raw === 'string') item[key] = raw;
-    else if (typeof raw === 'number' || typeof raw === 'boolean') item[key] = String(Number(raw));
-    else if (raw === null) item[key] = null;
-  }
-  for (const flag of flagFields) {
-    if (flag in item && item[flag] !== null) item[flag] = String(item[flag]) === '1' ? '1' : '0';
-  }
-  return item;
-}
+export { recordResourceNames, recordResources };
+export type { ResourceContract, ResourceKind } from './recordResources';
 
 const loadOptions: CallOptions = { fallbackKey: 'errors.recordLoad' };
 const saveOptions: CallOptions = { fallbackKey: 'errors.save' };
 
-/** The stored items of one resource of a card, always as a list (a single resource gives 0 or 1). */
+/**
+ * The stored items of one resource of a card, always as a list (a single resource gives 0 or 1).
+ * A body that is not the documented shape fails like a failed read (API.md). A read that fails
+ * in a way that may pass is sent again by itself; `onRetry` hears when.
+ */
 export async function readRecord<R extends RecordResource>(
   resource: R,
   cardNumber: string,
   signal?: AbortSignal,
+  onRetry?: (notice: RetryNotice) => void,
 ): Promise<MedicalRecordItems[R][]> {
-  const data = await request<unknown>(
+  const body = await request<unknown>(
     { method: 'GET', url: `/medical-record/${resource}`, params: { cardNumber }, signal },
-    loadOptions,
+    { ...loadOptions, onRetry },
   );
-  const payload = isObject(data) ? data.data : undefined;
-  const raw = Array.isArray(payload) ? payload : payload == null ? [] : [payload];
-  if (
-    !isObject(data) ||
-    (recordResources[resource].kind === 'list' && !Array.isArray(payload) && payload != null)
-  ) {
-    console.warn(`[api] ${resource}: unexpected answer shape; showing no items`);
-  }
-  return raw
-    .map(readItem)
-    .filter(
-      (item): item is Record<string, string | number | null> => item !== null,
-    ) as MedicalRecordItems[R][];
+  const items = parseRecordAnswer(resource, body);
+  if (!items) throw badShape(loadOptions, `${resource} answer`);
+  // The items' own fields are the section declarations' business; the transport only reads text.
+  return items as MedicalRecordItems[R][];
 }
 
 /** Every read of a card, one per resource, all under way. */
@@ -94,9 +37,14 @@ export type WholeRecordReads = { [R in RecordResource]: Promise<MedicalRecordIte
  * Starts the reads of every resource of a card at once (DESIGN.md: "all its reads at once, not
  * one after another"). It needs no page code, so a route's loader can call it first thing.
  */
-export function readWholeRecord(cardNumber: string, signal?: AbortSignal): WholeRecordReads {
+export function readWholeRecord(
+  cardNumber: string,
+  signal?: AbortSignal,
+  /** Told which resource's read failed and is being sent again. */
+  onRetry?: (resource: RecordResource) => void,
+): WholeRecordReads {
   const reads = recordResourceNames.map((resource) => {
-    const read = readRecord(resource, cardNumber, signal);
+    const read = readRecord(resource, cardNumber, signal, onRetry && (() => onRetry(resource)));
     // Whoever awaits a read sees its failure; this keeps a read nobody awaits any more (a page
     // left early) from being reported as unhandled.
     read.catch(() => undefined);
@@ -105,16 +53,40 @@ export function readWholeRecord(cardNumber: string, signal?: AbortSignal): Whole
   return Object.fromEntries(reads) as WholeRecordReads;
 }
 
+/** Which reads of a preload are being sent again, for the page that takes them over. */
+export interface ReadRetries {
+  /** Resources whose read failed and is being sent again now (not settled yet). */
+  readonly retrying: ReadonlySet<RecordResource>;
+  /** Hears every retry from now on; answers the function that stops listening. */
+  listen(listener: (resource: RecordResource) => void): () => void;
+}
+
 /** Reads a route started before its page mounted, which the page takes over and may abort. */
 export interface PreloadedRecord {
   reads: WholeRecordReads;
   controller: AbortController;
+  /** Absent where the reads were started elsewhere, without a way to hear their retries. */
+  retries?: ReadRetries;
 }
 
 export function preloadWholeRecord(cardNumber: string, routeSignal: AbortSignal): PreloadedRecord {
   const controller = new AbortController();
   routeSignal.addEventListener('abort', () => controller.abort(), { once: true });
-  return { reads: readWholeRecord(cardNumber, controller.signal), controller };
+  const retrying = new Set<RecordResource>();
+  const listeners = new Set<(resource: RecordResource) => void>();
+  const reads = readWholeRecord(cardNumber, controller.signal, (resource) => {
+    retrying.add(resource);
+    for (const listener of listeners) listener(resource);
+  });
+  for (const resource of recordResourceNames) {
+    const settled = () => retrying.delete(resource);
+    reads[resource].then(settled, settled);
+  }
+  const listen = (listener: (resource: RecordResource) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { reads, controller, retries: { retrying, listen } };
 }
 
 /** An item as the editor hands it over: text fields, plus the file chosen for upload. */
@@ -165,5 +137,5 @@ export async function saveRecord(
     },
     saveOptions,
   );
-  return isObject(data) && typeof data.message === 'string' ? data.message : '';
+  return messageAnswer(data, saveOptions, `${resource} save`).message;
 }

@@ -1,5 +1,6 @@
 import { paymentProvider } from '../lib/env';
-import { badShape, isObject, request, type CallOptions } from './client';
+import { badShape, messageAnswer, request, type CallOptions } from './client';
+import { isObject } from './shape';
 import type { ApiMessage, CreatePaymentRequest, PayWithCreditCardRequest, PixData } from './types';
 
 const base = `/${encodeURIComponent(paymentProvider)}`;
@@ -8,6 +9,7 @@ export const paymentIdField = `${paymentProvider}_payment_id`;
 
 const customerOptions: CallOptions = { fallbackKey: 'errors.createCustomer' };
 const paymentOptions: CallOptions = { fallbackKey: 'errors.createPayment' };
+const chargeOptions: CallOptions = { fallbackKey: 'errors.chargeCard' };
 const pixOptions: CallOptions = { fallbackKey: 'errors.pixData' };
 
 function idOf(value: unknown): string | null {
@@ -49,9 +51,10 @@ export async function payWithCreditCard(
       url: `${base}/payments/${encodeURIComponent(paymentId)}/payWithCreditCard`,
       data: body,
     },
-    { fallbackKey: 'errors.chargeCard' },
+    chargeOptions,
   );
-  return { message: isObject(data) && typeof data.message === 'string' ? data.message : '' };
+  // Another body is not an approval: a proxy may have answered for a provider never reached.
+  return messageAnswer(data, chargeOptions, 'charge card');
 }
 
 export async function getPixBillingInfo(paymentId: string): Promise<PixData> {

@@ -1,4 +1,5 @@
-import { badShape, isObject, request, type CallOptions } from './client';
+import { badShape, messageAnswer, request, type CallOptions } from './client';
+import { isObject } from './shape';
 import type {
   ApiMessage,
   ChangePasswordRequest,
@@ -7,14 +8,9 @@ import type {
   UserPayment,
 } from './types';
 
-function message(data: unknown): ApiMessage {
-  return { message: isObject(data) && typeof data.message === 'string' ? data.message : '' };
-}
-
 const infoOptions: CallOptions = { fallbackKey: 'errors.userInfo' };
 
-function readPayment(value: unknown): UserPayment | null {
-  if (!isObject(value)) return null;
+function readPayment(value: Record<string, unknown>): UserPayment {
   return {
     plan_name: typeof value.plan_name === 'string' ? value.plan_name : '',
     value: typeof value.value === 'number' || typeof value.value === 'string' ? value.value : 0,
@@ -23,41 +19,44 @@ function readPayment(value: unknown): UserPayment | null {
   };
 }
 
+/** The user and their payments; an answer without both fails (API.md: never an empty value). */
 export async function getUserInfo(): Promise<UserInfo> {
   const data = await request<unknown>({ method: 'GET', url: '/user/info' }, infoOptions);
   if (!isObject(data) || !isObject(data.user)) throw badShape(infoOptions, 'user info');
+  const { payments } = data;
+  if (!Array.isArray(payments) || !payments.every(isObject)) {
+    throw badShape(infoOptions, 'user info payments');
+  }
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  const payments = Array.isArray(data.payments) ? data.payments : [];
-  if (!Array.isArray(data.payments)) console.warn('[api] user info: payments is not a list');
   return {
     user: { name: text(data.user.name), email: text(data.user.email), cpf: text(data.user.cpf) },
-    payments: payments.map(readPayment).filter((p): p is UserPayment => p !== null),
+    payments: payments.map(readPayment),
   };
 }
 
+const termsOptions: CallOptions = { fallbackKey: 'errors.acceptTerms' };
+
 export async function acceptTerms(): Promise<ApiMessage> {
-  return message(
-    await request<unknown>(
-      { method: 'POST', url: '/user/accept-terms' },
-      { fallbackKey: 'errors.acceptTerms' },
-    ),
-  );
+  const data = await request<unknown>({ method: 'POST', url: '/user/accept-terms' }, termsOptions);
+  return messageAnswer(data, termsOptions, 'accept terms');
 }
+
+const passwordOptions: CallOptions = { fallbackKey: 'errors.changePassword' };
 
 export async function changePassword(body: ChangePasswordRequest): Promise<ApiMessage> {
-  return message(
-    await request<unknown>(
-      { method: 'POST', url: '/change-password', data: body },
-      { fallbackKey: 'errors.changePassword' },
-    ),
+  const data = await request<unknown>(
+    { method: 'POST', url: '/change-password', data: body },
+    passwordOptions,
   );
+  return messageAnswer(data, passwordOptions, 'change password');
 }
 
+const contactOptions: CallOptions = { fallbackKey: 'errors.contact' };
+
 export async function sendContactMessage(body: ContactRequest): Promise<ApiMessage> {
-  return message(
-    await request<unknown>(
-      { method: 'POST', url: '/contact', data: body },
-      { fallbackKey: 'errors.contact' },
-    ),
+  const data = await request<unknown>(
+    { method: 'POST', url: '/contact', data: body },
+    contactOptions,
   );
+  return messageAnswer(data, contactOptions, 'contact');
 }

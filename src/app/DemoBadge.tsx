@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { Dialog } from '../components/Dialog';
+import { notifyError } from '../lib/notify';
 import { clearSession } from '../session/cookies';
 
 /** The small "Demonstração" badge of the demo backend, with its reset action. */
@@ -18,7 +18,7 @@ export function DemoBadge({ onReset }: { onReset: () => Promise<void> }) {
       clearSession();
       window.location.assign('/');
     } catch {
-      toast.error(t('demo.resetFailed'));
+      notifyError(t('demo.resetFailed'));
       setBusy(false);
     }
   }

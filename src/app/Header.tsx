@@ -6,6 +6,7 @@ import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ProfileMenu } from './ProfileMenu';
+import { shellClasses } from './shellClasses';
 
 const mainLinks = [
   { to: paths.home, key: 'nav.home' },
@@ -23,14 +24,13 @@ export function Header({ overlay }: { overlay: boolean }) {
 
   return (
     <header
-      className={`${overlay ? 'absolute inset-x-0 top-0 bg-transparent' : 'bg-header'} z-30 text-white`}
+      className={
+        overlay ? 'absolute inset-x-0 top-0 z-30 bg-transparent text-white' : shellClasses.header
+      }
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold tracking-tight">
-          <span
-            aria-hidden="true"
-            className="grid h-8 w-8 place-items-center rounded-lg bg-brand-500 text-white"
-          >
+      <div className={shellClasses.headerBar}>
+        <Link to={paths.home} className={shellClasses.brand}>
+          <span aria-hidden="true" className={shellClasses.brandMark}>
             +
           </span>
           {t('app.name')}

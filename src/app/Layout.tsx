@@ -6,6 +6,7 @@ import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
+import { shellClasses } from './shellClasses';
 import { isRouteHandle } from './routeHandle';
 
 export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
@@ -19,7 +20,7 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
   const bare = isBarePath(pathname) || handle?.titleKey === 'titles.notFound';
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+    <div className={shellClasses.layout}>
       <a
         href="#conteudo"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -28,7 +29,7 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
       </a>
       <DocumentMeta />
       {bare ? null : <Header overlay={Boolean(handle?.overlayHeader)} />}
-      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+      <main id="conteudo" tabIndex={-1} className={shellClasses.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

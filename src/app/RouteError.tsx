@@ -1,11 +1,15 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import { endBootView } from '../lib/bootView';
 import { paths } from '../lib/paths';
 
 /** What a screen shows when something slipped through: never a blank page, always a way back. */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  // Whatever the boot script painted gives way to the error and its way back.
+  useLayoutEffect(endBootView, []);
   console.error('[app] screen error', error instanceof Error ? error.name : typeof error);
 
   return (

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { preloadWholeRecord } from '../api/medicalRecord';
 import { i18n } from '../i18n/setup';
+import { isCardCodeAddress } from '../lib/cardCode';
 import { paths } from '../lib/paths';
 import { RequireAuth, RootGuard } from './guards';
 import { PageLoading } from './PageLoading';
@@ -77,10 +78,13 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
                 noindex: true,
                 noReferrer: true,
               }),
-              // The record's reads start from the route, alongside the page's code, not after it.
-              loader: ({ params, request }) => ({
-                preloaded: preloadWholeRecord(params.cardNumber ?? '', request.signal),
-              }),
+              // The record's reads start from the route, alongside the page's code, not after it;
+              // a code that cannot name a card is sent nowhere (the page says no record exists).
+              loader: ({ params, request }) => {
+                const cardNumber = params.cardNumber ?? '';
+                if (!isCardCodeAddress(cardNumber)) return {};
+                return { preloaded: preloadWholeRecord(cardNumber, request.signal) };
+              },
             },
             { path: paths.myArea, element: <RootGuard /> },
             {

@@ -27,3 +27,14 @@ export function formatCardCode(input: string): string {
 export function isCompleteCardCode(input: string): boolean {
   return cleanCardCode(input).length === CARD_CODE_LENGTH;
 }
+
+/** Whether a code from an address is a card code: nine letters or digits, hyphens aside. */
+export function isCardCodeAddress(code: string): boolean {
+  return /^[A-Za-z0-9]{9}$/.test(code.replace(/-/g, ''));
+}
+
+/** A code from an address as a page shows it: 000-000-000 when it is one, else as it came. */
+export function shownCardCode(code: string): string {
+  const lettersAndDigits = code.replace(/[^A-Za-z0-9]/g, '');
+  return cleanCardCode(code) === lettersAndDigits.toUpperCase() ? formatCardCode(code) : code;
+}

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { http } from '../../src/api/client';
+import { clientSettings, http } from '../../src/api/client';
 import { server } from '../../src/mocks/node';
 import { resetStore } from '../../src/mocks/store';
 
@@ -24,6 +24,9 @@ class FormDataFromForm extends NodeFormData {
 }
 Object.assign(globalThis, { FormData: FormDataFromForm, File: NodeFile, Blob: NodeBlob });
 http.defaults.env = { ...http.defaults.env, FormData: FormDataFromForm };
+
+// Reads that fail are sent again after ~0.5 s and ~1.5 s; here at once, or every fault would wait.
+clientSettings.retryBaseDelayMs = 1;
 
 // Pages are lazy chunks: on a busy machine the first render of one can take over a second.
 configure({ asyncUtilTimeout: 8000 });

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/errors';
 import type { ContactRequest } from '../../api/types';
@@ -8,6 +7,7 @@ import { Button } from '../../components/Button';
 import { FieldFrame, inputClass } from '../../components/FieldFrame';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
+import { notifyError, notifySuccess } from '../../lib/notify';
 
 const CONTACT_LIMITS = { name: 120, messageMin: 10, message: 2000 } as const;
 
@@ -32,7 +32,7 @@ export function ContactForm() {
         email: values.email.trim(),
         message: values.message.trim(),
       });
-      toast.success(t('contact.sent'));
+      notifySuccess(t('contact.sent'));
       reset();
     } catch (error) {
       if (error instanceof ApiError) {
@@ -41,7 +41,7 @@ export function ContactForm() {
           if (message) setError(field, { type: 'server', message });
         }
       }
-      toast.error(errorText(error, (key) => t(key, { ns: 'common' }), 'errors.contact'));
+      notifyError(errorText(error, (key) => t(key, { ns: 'common' }), 'errors.contact'));
     }
   }
 

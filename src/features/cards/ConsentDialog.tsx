@@ -1,5 +1,4 @@
 import { useRef, useState, type RefObject } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors';
 import { acceptTerms } from '../../api/user';
@@ -7,6 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { Notice } from '../../components/Notice';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { SubmitButton } from '../../components/SubmitButton';
+import { notifySuccess } from '../../lib/notify';
 import { readUser, writeUser } from '../../session/cookies';
 
 /**
@@ -35,7 +35,7 @@ export function ConsentDialog({
       await acceptTerms();
       const user = readUser();
       if (user) writeUser({ ...user, accept_terms: 1 });
-      toast.success(t('terms.accepted'));
+      notifySuccess(t('terms.accepted'));
       onAccepted();
     } catch (failure) {
       running.current = false;

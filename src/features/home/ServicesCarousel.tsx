@@ -1,118 +1,33 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { A11y, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import './ServicesCarousel.css';
-import { Icon, type IconName } from '../../components/Icon';
+import { lazy, Suspense, useRef } from 'react';
+import { ServicesCarouselPlaceholder } from './ServicesCarouselPlaceholder';
+import { useNearScreen } from './useNearScreen';
 
-const services: { key: string; icon: IconName }[] = [
-  { key: 'contacts', icon: 'phone' },
-  { key: 'bloodType', icon: 'drop' },
-  { key: 'allergies', icon: 'warning' },
-  { key: 'conditions', icon: 'pulse' },
-  { key: 'medications', icon: 'pill' },
-];
+// Swiper is most of the home page's code: it loads once the carousel is within a screen's height
+// of view, so that the hero paints without it. Should its chunk fail (the network dropped), the
+// cards stay as they are, without the controls, rather than the page turning into an error.
+const ServicesSwiper = lazy(() =>
+  import('./ServicesSwiper').then(
+    ({ ServicesSwiper }) => ({ default: ServicesSwiper }),
+    () => ({ default: () => <ServicesCarouselPlaceholder loading={false} /> }),
+  ),
+);
 
-/** SPEC.md section 9: 1 card per view, 2 from 768 px, 3 from 1024 px; 300 ms, threshold 5. */
-const carouselSettings = {
-  slidesPerView: 1,
-  spaceBetween: 10,
-  speed: 300,
-  threshold: 5,
-  breakpoints: {
-    640: { slidesPerView: 1, spaceBetween: 10 },
-    768: { slidesPerView: 2, spaceBetween: 20 },
-    1024: { slidesPerView: 3, spaceBetween: 30 },
-  },
-} as const;
+const ONE_SCREEN_AHEAD = '100% 0px';
 
-interface Edges {
-  atStart: boolean;
-  atEnd: boolean;
-}
-
-/**
- * The five things a card holds. It never moves by itself: the dots, the arrows beside them and
- * the arrow keys move it.
- */
+/** The carousel of the five things a card holds. */
 export function ServicesCarousel() {
-  const { t, i18n } = useTranslation('public');
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
-  const trackEdges = (s: SwiperInstance) => setEdges({ atStart: s.isBeginning, atEnd: s.isEnd });
-
-  const arrow =
-    'grid h-11 w-11 place-items-center rounded-full border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-white';
-
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref, ONE_SCREEN_AHEAD);
+  const placeholder = <ServicesCarouselPlaceholder />;
   return (
-    <div>
-      <Swiper
-        // Swiper reads its messages once: a new language builds a new carousel.
-        key={i18n.language}
-        modules={[A11y, Keyboard, Pagination]}
-        {...carouselSettings}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={{ el: '.services-carousel-dots', clickable: true, bulletElement: 'button' }}
-        a11y={{
-          containerRole: 'region',
-          containerMessage: t('home.services.carousel.label'),
-          containerRoleDescriptionMessage: t('home.services.carousel.roleDescription'),
-          itemRoleDescriptionMessage: t('home.services.carousel.slideRoleDescription'),
-          // Swiper fills in its own {{index}} and {{slidesLength}}.
-          slideLabelMessage: t('home.services.carousel.slideLabel', {
-            index: '{{index}}',
-            total: '{{slidesLength}}',
-          }),
-          paginationBulletMessage: t('home.services.carousel.goTo', { index: '{{index}}' }),
-        }}
-        onSwiper={(s) => {
-          setSwiper(s);
-          trackEdges(s);
-        }}
-        onSlideChange={trackEdges}
-        onBreakpoint={trackEdges}
-        onResize={trackEdges}
-      >
-        {services.map(({ key, icon }) => (
-          <SwiperSlide key={key} className="h-auto!">
-            <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon name={icon} />
-              </span>
-              <h4 className="mt-5 text-lg font-semibold text-slate-900">
-                {t(`home.services.items.${key}.title`)}
-              </h4>
-              <p className="mt-2 leading-relaxed text-slate-700">
-                {t(`home.services.items.${key}.text`)}
-              </p>
-            </article>
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <div className="mt-6 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          className={arrow}
-          disabled={edges.atStart}
-          onClick={() => swiper?.slidePrev()}
-          aria-label={t('home.services.carousel.previous')}
-        >
-          <Icon name="chevronLeft" className="h-5 w-5" />
-        </button>
-        <div className="services-carousel-dots flex min-w-0 flex-wrap justify-center" />
-        <button
-          type="button"
-          className={arrow}
-          disabled={edges.atEnd}
-          onClick={() => swiper?.slideNext()}
-          aria-label={t('home.services.carousel.next')}
-        >
-          <Icon name="chevronRight" className="h-5 w-5" />
-        </button>
-      </div>
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <ServicesSwiper />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errors';
 import { fieldErrorsFor } from '../../api/fieldErrors';
@@ -11,6 +10,7 @@ import { Notice } from '../../components/Notice';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { CPF_MASK } from '../../lib/cpf';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { cpfProblem, emailProblem, nameProblem } from '../../lib/personFields';
 import {
   changesPassword,
@@ -76,7 +76,7 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
       setError(field, { message: text }),
     );
     setFormError(message);
-    toast.error(message);
+    notifyError(message);
   }
 
   async function confirm(form: ProfileForm) {
@@ -93,7 +93,7 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
         }
         // Done: a retry of the rest must not send the password change again.
         reset({ ...getValues(), ...noPasswords }, { keepDefaultValues: true });
-        toast.success(t('profile.passwordChanged'));
+        notifySuccess(t('profile.passwordChanged'));
       }
       try {
         await saveDetails(form);
@@ -101,7 +101,7 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
         fail(error);
         return;
       }
-      toast.success(t('profile.profileUpdated'));
+      notifySuccess(t('profile.profileUpdated'));
     } finally {
       setSaving(false);
       setPending(null);

@@ -3,17 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router-dom';
 import type { PreloadedRecord } from '../../api/medicalRecord';
 import { Spinner } from '../../components/Spinner';
-import { cleanCardCode, formatCardCode } from '../../lib/cardCode';
+import { isCardCodeAddress, shownCardCode } from '../../lib/cardCode';
+import { RecordNotFound } from './view/RecordNotFound';
 import { RecordView } from './view/RecordView';
 import { useRecordReads } from './view/useRecordReads';
-
-/** The code as the page shows it: 000-000-000 when it is one, else as it came. */
-function shownCode(cardNumber: string): string {
-  const lettersAndDigits = cardNumber.replace(/[^A-Za-z0-9]/g, '');
-  return cleanCardCode(cardNumber) === lettersAndDigits.toUpperCase()
-    ? formatCardCode(cardNumber)
-    : cardNumber;
-}
 
 function PageLoading() {
   const { t } = useTranslation('common');
@@ -38,7 +31,7 @@ function CardRecord({
   }, []);
   return (
     <Suspense fallback={<PageLoading />}>
-      <RecordView state={state} code={shownCode(cardNumber)} onRetry={retry} />
+      <RecordView state={state} code={shownCardCode(cardNumber)} onRetry={retry} />
     </Suspense>
   );
 }
@@ -47,5 +40,13 @@ function CardRecord({
 export default function RecordViewPage() {
   const { cardNumber = '' } = useParams();
   const loaded = useLoaderData() as { preloaded?: PreloadedRecord } | undefined;
+  // A code that cannot name a card: no record, and no request sent to learn it.
+  if (!isCardCodeAddress(cardNumber)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <RecordNotFound code={cardNumber} />
+      </Suspense>
+    );
+  }
   return <CardRecord key={cardNumber} cardNumber={cardNumber} preloaded={loaded?.preloaded} />;
 }

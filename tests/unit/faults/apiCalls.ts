@@ -18,8 +18,11 @@ export interface ApiCall {
   fallbackKey: string;
   /** The text shown when no answer came at all, when it differs. */
   networkKey?: string;
-  /** What the call answers for a body that is not the documented shape; `'error'` = it fails. */
-  onBadShape: 'error' | 'empty' | 'accepted';
+  /**
+   * What the call does with a body that is not the documented shape: it fails (API.md), unless
+   * it reads nothing but the status (`'accepted'`).
+   */
+  onBadShape: 'error' | 'accepted';
   /** The text of a bad shape, when SPEC.md section 8 gives it its own. */
   badShapeKey?: string;
 }
@@ -43,7 +46,7 @@ export const apiCalls: ApiCall[] = [
     path: '/api/auth/register',
     invoke: () => auth.register({ name: 'A', email: 'a@b.co', cpf: '52998224725' }),
     fallbackKey: 'errors.register',
-    onBadShape: 'accepted',
+    onBadShape: 'error',
   },
   {
     name: 'auth.verifyCode',
@@ -51,7 +54,7 @@ export const apiCalls: ApiCall[] = [
     path: '/api/auth/verify-code',
     invoke: () => auth.verifyCode({ email: 'a@b.co', code: '1' }),
     fallbackKey: 'errors.verifyCode',
-    onBadShape: 'accepted',
+    onBadShape: 'error',
   },
   {
     name: 'auth.forgotPassword',
@@ -59,7 +62,7 @@ export const apiCalls: ApiCall[] = [
     path: '/api/auth/forgot-password',
     invoke: () => auth.forgotPassword({ email: 'a@b.co' }),
     fallbackKey: 'errors.forgotPassword',
-    onBadShape: 'accepted',
+    onBadShape: 'error',
   },
   {
     name: 'auth.resetPassword',
@@ -73,7 +76,7 @@ export const apiCalls: ApiCall[] = [
         password_confirmation: 'x',
       }),
     fallbackKey: 'errors.resetPassword',
-    onBadShape: 'accepted',
+    onBadShape: 'error',
   },
   {
     name: 'auth.updateProfile',
@@ -81,7 +84,7 @@ export const apiCalls: ApiCall[] = [
     path: '/api/auth/update-profile',
     invoke: () => auth.updateProfile({ name: 'A', email: 'a@b.co', cpf: '52998224725' }),
     fallbackKey: 'errors.updateProfile',
-    onBadShape: 'accepted',
+    onBadShape: 'error',
   },
   {
     name: 'user.getUserInfo',
@@ -97,7 +100,7 @@ export const apiCalls: ApiCall[] = [
     path: '/api/user/accept-terms',
     invoke: () => user.acceptTerms(),
     fallbackKey: 'errors.acceptTerms',
-    onBadShape: 'accepted',
+    onBadShape: 'error',
   },
   {
     name: 'user.changePassword',
@@ -110,7 +113,7 @@ export const apiCalls: ApiCall[] = [
         new_password_confirmation: 'b',
       }),
     fallbackKey: 'errors.changePassword',
-    onBadShape: 'accepted',
+    onBadShape: 'error',
   },
   {
     name: 'user.sendContactMessage',
@@ -118,7 +121,7 @@ export const apiCalls: ApiCall[] = [
     path: '/api/contact',
     invoke: () => user.sendContactMessage({ name: 'A', email: 'a@b.co', message: 'Olá' }),
     fallbackKey: 'errors.contact',
-    onBadShape: 'accepted',
+    onBadShape: 'error',
   },
   {
     name: 'cards.getCards',
@@ -126,7 +129,7 @@ export const apiCalls: ApiCall[] = [
     path: '/api/cards/:userId',
     invoke: () => cards.getCards(1),
     fallbackKey: 'errors.cardsLoad',
-    onBadShape: 'empty',
+    onBadShape: 'error',
   },
   {
     name: 'cards.getCardRecordStatus',
@@ -181,7 +184,7 @@ export const apiCalls: ApiCall[] = [
         },
       }),
     fallbackKey: 'errors.chargeCard',
-    onBadShape: 'accepted',
+    onBadShape: 'error',
   },
   {
     name: 'payment.getPixBillingInfo',
@@ -198,7 +201,7 @@ export const apiCalls: ApiCall[] = [
     path: '/api/medical-record/:resource',
     invoke: () => medicalRecord.readRecord('allergies', card),
     fallbackKey: 'errors.recordLoad',
-    onBadShape: 'empty',
+    onBadShape: 'error',
   },
   {
     name: 'medicalRecord.saveRecord',
@@ -206,7 +209,7 @@ export const apiCalls: ApiCall[] = [
     path: '/api/medical-record/:resource',
     invoke: () => medicalRecord.saveRecord('allergies', card, [{ name: 'Dipirona' }]),
     fallbackKey: 'errors.save',
-    onBadShape: 'accepted',
+    onBadShape: 'error',
   },
 ];
 

@@ -10,8 +10,8 @@ export type Outcome =
   | { kind: 'text'; key: string }
   /** The server's own message. */
   | { kind: 'message'; message: string }
-  /** An answer of another shape taken as a success ('accepted') or as nothing stored ('empty'). */
-  | { kind: 'accepted' | 'empty' };
+  /** An answer of another shape taken as it is: only for a call that reads nothing but the status. */
+  | { kind: 'accepted' };
 
 export type FaultId = 'network' | 'timeout' | 'server' | 'unauthorized' | 'invalid' | 'badShape';
 

@@ -33,9 +33,7 @@ type ScreenOutcome =
   /** Show this text; what was typed stays. */
   | { kind: 'text'; text: string }
   /** End the session and load the login page (a 401 on a private screen). */
-  | { kind: 'leaves' }
-  /** Take the answer: the scenario says what the screen shows then. */
-  | { kind: 'accepted' };
+  | { kind: 'leaves' };
 
 /** A screen behind the login guard, whose 401 ends the session by design (src/app/guards.tsx). */
 function isPrivate(route: string): boolean {
@@ -51,19 +49,14 @@ function screenOutcome(call: ApiCall, scenario: ScreenScenario, fault: Fault): S
   if (ownKey) return { kind: 'text', text: commonText(ownKey) };
   if (outcome.kind === 'text') return { kind: 'text', text: commonText(outcome.key) };
   if (outcome.kind === 'message') return { kind: 'text', text: outcome.message };
-  return { kind: 'accepted' };
+  // API.md: a body of another shape is an error; no screen may take it as an answer.
+  throw new Error(`${call.name} takes a body of another shape on "${scenario.screen}"`);
 }
 
 /** Rule 1: the screen's answer to the fault. */
-async function expectOutcome(
-  outcome: ScreenOutcome,
-  scenario: ScreenScenario,
-  pageLoads: string[],
-): Promise<void> {
+async function expectOutcome(outcome: ScreenOutcome, pageLoads: string[]): Promise<void> {
   if (outcome.kind === 'text') return expectShown(outcome.text);
-  if (outcome.kind === 'leaves') return expectLeftForLogin(pageLoads);
-  if (!scenario.accepted) throw new Error(`${scenario.screen}: say what it shows on acceptance`);
-  return scenario.accepted();
+  return expectLeftForLogin(pageLoads);
 }
 
 function injectFault(call: ApiCall, fault: Fault): void {
@@ -129,7 +122,7 @@ for (const call of apiCalls) {
             await scenario.send(user);
           }
 
-          await expectOutcome(outcome, scenario, pageLoads);
+          await expectOutcome(outcome, pageLoads);
           expectScreenStands();
           if (outcome.kind === 'text') expectTypedKept(typed);
         });

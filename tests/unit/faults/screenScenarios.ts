@@ -12,14 +12,13 @@ import {
   fillCard,
   fillRegistration,
   logInAsDemo,
-  newBuyer,
   pendingCode,
 } from '../account/checkoutHelpers';
 import { loginAs } from '../mocks/helpers';
 import { SAVE, section, typeIn } from '../record/editorHelpers';
-import { pageLoad, recordLoaded, viewPath } from '../record/viewHelpers';
+import { pageLoad, viewPath } from '../record/viewHelpers';
 import type { FaultId } from './faults';
-import { expectShown, readTyped, type Typed } from './screenChecks';
+import { readTyped, type Typed } from './screenChecks';
 
 export interface ScreenScenario {
   /** The screen, as the test names it. */
@@ -31,8 +30,6 @@ export interface ScreenScenario {
   fill?: (user: UserEvent) => Promise<Typed>;
   /** The step that sends the call; without one, the screen sends it as it opens. */
   send?: (user: UserEvent) => Promise<void>;
-  /** What the screen shows when it takes an answer of another shape as a success, or as empty. */
-  accepted?: () => Promise<void>;
   /** The texts (common keys) this screen gives instead of the call's own (SPEC.md section 8). */
   ownTexts?: Partial<Record<FaultId, string>>;
 }
@@ -70,8 +67,6 @@ const forgotPasswordPage: ScreenScenario = {
     return readTyped(['E-mail']);
   },
   send: click('Enviar link'),
-  accepted: () =>
-    expectShown('Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.'),
 };
 
 const resetPasswordPage: ScreenScenario = {
@@ -83,7 +78,6 @@ const resetPasswordPage: ScreenScenario = {
     return readTyped(['Nova senha', 'Confirmar nova senha']);
   },
   send: click('Redefinir senha'),
-  accepted: () => expectShown('Senha redefinida com sucesso! Entre com a nova senha.'),
 };
 
 // --- Checkout -----------------------------------------------------------------------------------
@@ -98,7 +92,6 @@ const checkoutRegistration: ScreenScenario = {
     return readTyped(registrationLabels);
   },
   send: click('Continuar'),
-  accepted: () => expectShown(`Enviamos um código de verificação para ${newBuyer.email}.`),
 };
 
 /** Registers through step 1 and lets its 2 s pass on fake timers, to step 2. */
@@ -121,20 +114,12 @@ const checkoutVerification: ScreenScenario = {
     return readTyped(['Código de verificação']);
   },
   send: click('Verificar código'),
-  // The code counts as accepted and cannot be sent again. (The demo backend never saw it, so the
-  // login with the CPF that follows is refused: that is the fault's doing, not the screen's.)
-  accepted: async () => {
-    await waitFor(() =>
-      expect(screen.getByLabelText('Código de verificação')).toHaveAttribute('readonly'),
-    );
-  },
 };
 
 /** Step 2 with the code accepted by the demo backend: the calls after it (login, customer). */
 const checkoutAfterVerification: ScreenScenario = {
   ...checkoutVerification,
   screen: 'checkout step 2, code accepted',
-  accepted: undefined,
 };
 
 const checkoutLoginAfterVerification: ScreenScenario = {
@@ -171,7 +156,6 @@ const checkoutCardPayment: ScreenScenario = {
     return readTyped(cardLabels);
   },
   send: click(/^Pagar /),
-  accepted: () => expectShown('Pagamento aprovado! Finalizando sua compra...'),
 };
 
 const checkoutPix: ScreenScenario = {
@@ -206,7 +190,6 @@ const profileDetails: ScreenScenario = {
     return readTyped(['Nome completo']);
   },
   send: confirmProfile,
-  accepted: () => expectShown('Perfil atualizado com sucesso!'),
 };
 
 const passwordLabels = ['Senha atual', 'Nova senha', 'Confirmar nova senha'];
@@ -223,7 +206,6 @@ const profilePassword: ScreenScenario = {
     return readTyped(passwordLabels);
   },
   send: confirmProfile,
-  accepted: () => expectShown('Senha alterada com sucesso!'),
 };
 
 const profileOpening: ScreenScenario = {
@@ -236,7 +218,6 @@ const myCards: ScreenScenario = {
   screen: 'my cards',
   route: '/meus-cartoes',
   prepare: logInAsDemo,
-  accepted: () => expectShown('Você ainda não tem cartões.'),
 };
 
 const consentDialog: ScreenScenario = {
@@ -251,10 +232,6 @@ const consentDialog: ScreenScenario = {
     return {};
   },
   send: click('Aceitar Termos'),
-  accepted: async () => {
-    await expectShown('Termos aceitos com sucesso!');
-    expect(screen.queryByRole('dialog', { name: 'Termo de Consentimento' })).toBeNull();
-  },
 };
 
 const contactLabels = ['Nome', 'E-mail', 'Mensagem'];
@@ -271,7 +248,6 @@ const contactForm: ScreenScenario = {
     return readTyped(contactLabels);
   },
   send: click('Enviar mensagem'),
-  accepted: () => expectShown('Mensagem enviada! Responderemos em breve pelo e-mail informado.'),
 };
 
 // --- The medical record -------------------------------------------------------------------------
@@ -279,12 +255,6 @@ const contactForm: ScreenScenario = {
 const recordView: ScreenScenario = {
   screen: 'record view',
   route: viewPath(DEMO_CARDS.full),
-  // Every read answered as empty: a record with nothing to show, not a failure.
-  accepted: async () => {
-    await recordLoaded();
-    expect(screen.getByRole('heading', { level: 1, name: 'Prontuário Médico' })).toBeVisible();
-    expect(screen.queryByText(/Não foi possível carregar/)).toBeNull();
-  },
 };
 
 /** The editor once its heading is up and every section has ended loading. */
@@ -301,12 +271,6 @@ const editorOpening: ScreenScenario = {
   screen: 'record editor',
   route: `/meu-prontuario/${DEMO_CARDS.full}`,
   prepare: logInAsDemo,
-  // Every read answered as empty: the forms start blank, none reports an error.
-  accepted: async () => {
-    const main = await editorSettled();
-    expect(main.querySelectorAll('[role="alert"]')).toHaveLength(0);
-    expect(within(section('Alergias')).getByLabelText(allergyLabel)).toHaveValue('');
-  },
 };
 
 const editorSave: ScreenScenario = {
@@ -319,7 +283,6 @@ const editorSave: ScreenScenario = {
     return readTyped([allergyLabel]);
   },
   send: (user) => user.click(within(section('Alergias')).getByRole('button', { name: SAVE })),
-  accepted: () => expectShown('Dados salvos com sucesso!'),
 };
 
 // --- Every call --------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { renderApp } from '../renderApp';
-import { pageLoad, recordLoaded, region, viewPath } from './viewHelpers';
+import { failResource, pageLoad, recordLoaded, region, viewPath } from './viewHelpers';
 
 /** A gate the test opens when it wants the held requests answered. */
 function gate() {
@@ -71,12 +71,8 @@ describe('the reads', () => {
   });
 
   it('show a failed section with its error and a retry, while the others show', async () => {
-    server.use(
-      http.get(
-        apiPath('/medical-record/allergies'),
-        () => HttpResponse.json({ message: 'Serviço de alergias fora do ar' }, { status: 500 }),
-        { once: true },
-      ),
+    failResource('allergies', () =>
+      HttpResponse.json({ message: 'Serviço de alergias fora do ar' }, { status: 500 }),
     );
     const { user } = await renderApp(viewPath(DEMO_CARDS.full));
     await recordLoaded();
@@ -99,9 +95,7 @@ describe('the reads', () => {
   });
 
   it('say the default text when no answer came, and retry from the summary too', async () => {
-    server.use(
-      http.get(apiPath('/medical-record/blood-type'), () => HttpResponse.error(), { once: true }),
-    );
+    failResource('blood-type', () => HttpResponse.error());
     const { user } = await renderApp(viewPath(DEMO_CARDS.full));
     await recordLoaded();
     expect(
@@ -113,6 +107,63 @@ describe('the reads', () => {
     );
     expect(
       await within(region('Resumo de emergência')).findByText('O+', {}, pageLoad),
+    ).toBeVisible();
+  });
+
+  it('send a failed read again by themselves, saying so, and show its answer without a click', async () => {
+    const retried = gate();
+    let requests = 0;
+    server.use(
+      http.get(apiPath('/medical-record/allergies'), async () => {
+        requests += 1;
+        if (requests === 1)
+          return HttpResponse.json({ message: 'Em manutenção.' }, { status: 503 });
+        await retried.opened;
+        // Nothing returned: the demo backend answers the retry.
+      }),
+    );
+    await renderApp(viewPath(DEMO_CARDS.full));
+    const trying = await screen.findByText(
+      'Sem resposta por enquanto. Tentando carregar novamente...',
+      {},
+      pageLoad,
+    );
+    expect(region('Alergias')).toContainElement(trying);
+    expect(requests).toBe(2);
+    expect(screen.queryByText('Não foi possível carregar esta seção.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Tentar novamente/ })).not.toBeInTheDocument();
+    // The summary does not say "nothing recorded" meanwhile.
+    expect(within(region('Resumo de emergência')).queryByText('Nenhum registro')).toBeNull();
+
+    retried.open();
+    expect(await within(region('Alergias')).findByText('Dipirona', {}, pageLoad)).toBeVisible();
+    expect(screen.queryByText(/Tentando carregar novamente/)).not.toBeInTheDocument();
+    expect(requests).toBe(2);
+  });
+
+  it('show an answer that is not the documented shape as a failure, never as nothing recorded', async () => {
+    const proxyPage = () => HttpResponse.html('<html><body>Entre na rede Wi-Fi</body></html>');
+    const requests = failResource('allergies', proxyPage, Infinity);
+    const { user } = await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+
+    const allergies = region('Alergias');
+    expect(within(allergies).getByText('Não foi possível carregar esta seção.')).toBeVisible();
+    expect(within(allergies).getByText('Erro ao carregar registro médico')).toBeVisible();
+    const summaryAllergies = within(region('Resumo de emergência')).getByRole('heading', {
+      level: 3,
+      name: 'Alergias',
+    }).parentElement as HTMLElement;
+    expect(within(summaryAllergies).getByText('Não foi possível carregar.')).toBeVisible();
+    expect(within(summaryAllergies).queryByText('Nenhum registro')).toBeNull();
+    // Not an outage: sent once, until the professional asks again.
+    expect(requests.count).toBe(1);
+    await user.click(
+      within(allergies).getByRole('button', { name: 'Tentar novamente (Alergias)' }),
+    );
+    await waitFor(() => expect(requests.count).toBe(2));
+    expect(
+      await within(region('Alergias')).findByText('Erro ao carregar registro médico', {}, pageLoad),
     ).toBeVisible();
   });
 
@@ -128,6 +179,29 @@ describe('the reads', () => {
     expect(screen.queryByText(/Não foi possível carregar/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Plano de saúde' })).toBeVisible();
   });
+});
+
+describe('a code that cannot name a card', () => {
+  it.each(['ABC12', 'ABCD123XYZ', 'ABC-123-XY!', 'ABC 123 XYZ'])(
+    '"%s" says no record exists without sending a request',
+    async (code) => {
+      const sent: string[] = [];
+      server.events.on('request:start', ({ request }) => void sent.push(request.url));
+      await renderApp(viewPath(encodeURIComponent(code)));
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Prontuário não encontrado' },
+          pageLoad,
+        ),
+      ).toBeVisible();
+      expect(screen.getByText(code)).toBeVisible();
+      // Long enough for a read to have started, had one been sent.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sent.filter((url) => url.includes('/medical-record/'))).toEqual([]);
+      server.events.removeAllListeners();
+    },
+  );
 });
 
 describe('an unknown code', () => {

@@ -25,3 +25,23 @@ export function answerResource(resource: string, data: unknown, options: { once?
     http.get(apiPath(`/medical-record/${resource}`), () => HttpResponse.json({ data }), options),
   );
 }
+
+/**
+ * Answers the first `times` reads of one resource with `respond`, then lets the demo backend
+ * answer. The client sends a failed read twice more by itself, so three failures fail it for good.
+ */
+export function failResource(
+  resource: string,
+  respond: () => Response | Promise<Response>,
+  times = 3,
+): { readonly count: number } {
+  const seen = { count: 0 };
+  server.use(
+    http.get(apiPath(`/medical-record/${resource}`), () => {
+      seen.count += 1;
+      // Nothing returned: the next handler, the demo backend, answers.
+      return seen.count <= times ? respond() : undefined;
+    }),
+  );
+  return seen;
+}

@@ -56,10 +56,13 @@ export const SectionEditor = memo(function SectionEditor({
       {!state || state.status === 'loading' ? (
         <Spinner label={tCommon('common.loading')} className="py-6" />
       ) : state.status === 'error' ? (
+        // No form until the section is read: a form of blank cards, saved, would replace what
+        // is stored.
         <div className="mt-4 flex flex-col items-start gap-3">
-          <p role="alert" className="text-red-700">
-            {errorText(state.error, tCommon, 'errors.recordLoad')}
-          </p>
+          <div role="alert" className="text-red-700">
+            <p>{errorText(state.error, tCommon, 'errors.recordLoad')}</p>
+            <p className="mt-1">{t('readFailed')}</p>
+          </div>
           <Button variant="secondary" onClick={() => retry(resource)}>
             {t('retry')}
           </Button>

@@ -46,6 +46,8 @@ export function SectionForm({
   const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'key' });
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  /** The read after a save failed: what is stored is not known, so nothing is saved over it. */
+  const [unread, setUnread] = useState(false);
 
   // Every answer after the first replaces what the form holds (SPEC.md section 4).
   const shownVersion = useRef(version);
@@ -60,6 +62,7 @@ export function SectionForm({
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   async function save(items: FormItem[]) {
+    if (unread) return;
     setSaving(true);
     setMessage(null);
     try {
@@ -72,13 +75,21 @@ export function SectionForm({
       return;
     }
     toast.success(t('saved'));
+    await readAgain();
+    setSaving(false);
+  }
+
+  /** Reads the section again; until that succeeds the form keeps what it holds, unsaveable. */
+  async function readAgain() {
     try {
       await refresh();
     } catch (error) {
-      // Saved but not read again: the form keeps what it holds, and saving again is harmless.
-      setMessage(errorText(error, tCommon, 'errors.recordLoad'));
+      setUnread(true);
+      setMessage(`${errorText(error, tCommon, 'errors.recordLoad')} ${t('readFailed')}`);
+      return;
     }
-    setSaving(false);
+    setUnread(false);
+    setMessage(null);
   }
 
   function removeItem(index: number) {
@@ -150,19 +161,23 @@ export function SectionForm({
           ) : (
             <span />
           )}
-          {/* Busy, not disabled, while saving: a disabled button would drop the keyboard focus. */}
-          <SubmitButton
-            busy={saving}
-            busyLabel={
-              <>
-                {t('saving')}
-                <ItemSuffix text={title} />
-              </>
-            }
-          >
-            {t('save')}
-            <ItemSuffix text={title} />
-          </SubmitButton>
+          {unread ? (
+            <span />
+          ) : (
+            // Busy, not disabled, while saving: a disabled button would drop the keyboard focus.
+            <SubmitButton
+              busy={saving}
+              busyLabel={
+                <>
+                  {t('saving')}
+                  <ItemSuffix text={title} />
+                </>
+              }
+            >
+              {t('save')}
+              <ItemSuffix text={title} />
+            </SubmitButton>
+          )}
         </div>
       )}
 
@@ -170,6 +185,12 @@ export function SectionForm({
         <p role="alert" className="text-sm font-medium text-red-700">
           {message}
         </p>
+      ) : null}
+      {unread ? (
+        <Button variant="secondary" onClick={() => void readAgain()} className="self-start">
+          {t('readAgain')}
+          <ItemSuffix text={title} />
+        </Button>
       ) : null}
     </form>
   );

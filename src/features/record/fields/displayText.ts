@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../i18n/translate';
 import { formatCpf } from '../../../lib/cpf';
 import { formatDate } from '../../../lib/dates';
 import { formatPhone } from '../../../lib/phone';
@@ -6,7 +6,7 @@ import { optionKey } from '../sections/options';
 import type { FieldDecl } from '../sections/types';
 
 /** A field's value as the view and the print window show it, always plain text. */
-export function displayText(field: FieldDecl, raw: string | undefined, t: TFunction): string {
+export function displayText(field: FieldDecl, raw: string | undefined, t: Translate): string {
   const value = (raw ?? '').trim();
   const missing = t('record:notInformed');
   switch (field.kind) {
@@ -32,6 +32,6 @@ export function displayText(field: FieldDecl, raw: string | undefined, t: TFunct
 }
 
 /** The label of a field in a section, for every use. */
-export function fieldLabel(sectionId: string, field: FieldDecl, t: TFunction): string {
+export function fieldLabel(sectionId: string, field: FieldDecl, t: Translate): string {
   return t(`record:fields.${sectionId}.${field.name}`);
 }

@@ -1,6 +1,6 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { notifyError } from '../../../lib/notify';
 import type { RecordState } from '../view/recordState';
 import { printableRecord } from './printableRecord';
 import { printRecord } from './printRecord';
@@ -10,7 +10,7 @@ export function PrintButton({ state, code }: { state: RecordState; code: string 
   const { t, i18n } = useTranslation(['recordView', 'record']);
   function print() {
     const opened = printRecord(printableRecord(state, code, t, i18n.language));
-    if (!opened) toast.error(t('print.blocked'));
+    if (!opened) notifyError(t('print.blocked'));
   }
   return (
     <Button variant="secondary" onClick={print}>

@@ -13,7 +13,7 @@ import { pregnancy } from './pregnancy';
 import { prostheses } from './prostheses';
 import { toxicomania } from './toxicomania';
 import { vaccines } from './vaccines';
-import type { ItemValues, RecordFacts, SectionDecl } from './types';
+import type { FieldDecl, ItemValues, RecordFacts, SectionDecl } from './types';
 
 /** Every section, in SPEC.md's order (pregnancy right after blood type). */
 export const sections: readonly SectionDecl[] = [
@@ -45,4 +45,11 @@ export function sectionsInView(facts: RecordFacts): SectionDecl[] {
 /** The fields of an item that its rules show. */
 export function visibleFields(section: SectionDecl, item: ItemValues) {
   return section.fields.filter((field) => field.shownWhen?.(item) ?? true);
+}
+
+/** A field of a section by name; the declarations are the one source of every field. */
+export function fieldOf(section: SectionDecl, name: string): FieldDecl {
+  const field = section.fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`${section.id} declares no field ${name}`);
+  return field;
 }

@@ -1,10 +1,13 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { endBootView } from '../../../lib/bootView';
 import { paths } from '../../../lib/paths';
 
 /** No record under this code: say so, show the code read, and offer a new search. */
 export function RecordNotFound({ code }: { code: string }) {
   const { t } = useTranslation('recordView');
+  useLayoutEffect(endBootView, []);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('notFound.title')}</h1>

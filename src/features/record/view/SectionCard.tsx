@@ -16,6 +16,8 @@ const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm
 /** Enough rows to hold the usual first item, so the page barely moves when it arrives. */
 const MAX_SKELETON_ROWS = 6;
 
+const skeletonRows = (section: SectionDecl) => Math.min(section.fields.length, MAX_SKELETON_ROWS);
+
 function ItemFields({
   section,
   item,
@@ -79,8 +81,22 @@ function Failed({ title, error, onRetry }: { title: string; error: unknown; onRe
   );
 }
 
+/** A read that failed once and is being sent again by itself: no click needed yet. */
+function Retrying({ rows }: { rows: number }) {
+  const { t } = useTranslation('recordView');
+  return (
+    <>
+      <p role="status" className="mb-4 text-slate-700">
+        {t('section.retrying')}
+      </p>
+      <SkeletonFields rows={rows} />
+    </>
+  );
+}
+
 /**
- * One section of the record: its items, its failure with a retry, or the room it will take.
+ * One section of the record: its items, its failure with a retry, that it is trying again, or
+ * the room it will take.
  * Memoised: the fifteen reads settle one by one, and each answer re-renders only its own section.
  */
 export const SectionCard = memo(function SectionCard({
@@ -97,7 +113,7 @@ export const SectionCard = memo(function SectionCard({
     return (
       <div className={cardClass}>
         <SkeletonBar className="mb-4 h-6 w-48" />
-        <SkeletonFields rows={Math.min(section.fields.length, MAX_SKELETON_ROWS)} />
+        <SkeletonFields rows={skeletonRows(section)} />
       </div>
     );
   }
@@ -106,11 +122,17 @@ export const SectionCard = memo(function SectionCard({
   const title = sectionTitle(section, t);
   const headingId = `secao-${section.id}`;
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
+    <section
+      aria-labelledby={headingId}
+      aria-busy={read.status === 'retrying' || undefined}
+      className={cardClass}
+    >
       <h2 id={headingId} className="mb-4 text-xl font-bold text-slate-900">
         {title}
       </h2>
-      {read.status === 'failed' ? (
+      {read.status === 'retrying' ? (
+        <Retrying rows={skeletonRows(section)} />
+      ) : read.status === 'failed' ? (
         <Failed title={title} error={read.error} onRetry={() => onRetry(section)} />
       ) : (
         <Items section={section} items={read.items} />

@@ -62,6 +62,7 @@ function part<T>(
   pick: (items: FormItem[]) => T,
 ): SummaryPart<T> {
   if (read.status === 'loading') return { status: 'loading' };
+  if (read.status === 'retrying') return { status: 'loading' };
   if (read.status === 'failed') return { status: 'failed', section };
   return { status: 'ready', value: pick(read.items) };
 }

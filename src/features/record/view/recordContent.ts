@@ -4,7 +4,7 @@ import { recordResources } from '../../../api/medicalRecord';
 import { storageBaseUrl } from '../../../lib/env';
 import { safeStorageUrl } from '../../../lib/fileName';
 import type { FormItem } from '../sections/model';
-import type { FieldDecl, SectionDecl } from '../sections/types';
+import type { SectionDecl } from '../sections/types';
 
 export function sectionTitle(section: SectionDecl, t: TFunction): string {
   return t(`record:sections.${section.id}.title`);
@@ -25,13 +25,6 @@ export function itemHeading(
   const label = t(`record:sections.${section.id}.item`, { n });
   if (recordResources[section.resource].kind === 'list') return label;
   return count > 1 ? t('recordView:numberedItem', { label, n }) : null;
-}
-
-/** A field of a section by name; the declarations are the one source of every field. */
-export function fieldOf(section: SectionDecl, name: string): FieldDecl {
-  const field = section.fields.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`${section.id} declares no field ${name}`);
-  return field;
 }
 
 /** An item's attachment: a link under the storage base, none, or a path that is not safe to link. */

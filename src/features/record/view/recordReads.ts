@@ -17,13 +17,14 @@ async function showable(section: SectionDecl, stored: Promise<object[]>): Sectio
     .filter((item) => hasData(section, item));
 }
 
-/** Reads one section of a card again. */
+/** Reads one section of a card again; `onRetry` hears when the read fails and is sent again. */
 export function readSection(
   section: SectionDecl,
   cardNumber: string,
   signal?: AbortSignal,
+  onRetry?: () => void,
 ): SectionItems {
-  return showable(section, readRecord(section.resource, cardNumber, signal));
+  return showable(section, readRecord(section.resource, cardNumber, signal, onRetry));
 }
 
 /** The whole record's reads (already under way) as each section will show them. */

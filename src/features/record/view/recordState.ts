@@ -7,12 +7,20 @@ import type { RecordFacts, SectionDecl } from '../sections/types';
 /** Where one section's read stands. */
 export type SectionRead =
   | { status: 'loading' }
+  /** The read failed once and is being sent again by itself. */
+  | { status: 'retrying' }
   | { status: 'ready'; items: FormItem[] }
   | { status: 'failed'; error: unknown };
 
 export type RecordState = Record<RecordResource, SectionRead>;
 
 export const LOADING: SectionRead = { status: 'loading' };
+export const RETRYING: SectionRead = { status: 'retrying' };
+
+/** The read has not ended yet: its first answer, or a retry, is still awaited. */
+export function isPending(read: SectionRead): boolean {
+  return read.status === 'loading' || read.status === 'retrying';
+}
 
 export function allLoading(): RecordState {
   return Object.fromEntries(sections.map((s) => [s.resource, LOADING])) as RecordState;
@@ -34,7 +42,7 @@ export function shownRead(read: SectionRead): SectionRead {
 export function isUnknownCard(state: RecordState): boolean {
   const reads = Object.values(state);
   return (
-    reads.every((read) => read.status !== 'loading') &&
+    !reads.some(isPending) &&
     !reads.some((read) => read.status === 'ready') &&
     reads.some(isNotFound)
   );
@@ -51,7 +59,7 @@ export function recordFacts(state: RecordState): RecordFacts | null {
   for (const section of sections) {
     if (!section.factsOf) continue;
     const read = shownRead(state[section.resource]);
-    if (read.status === 'loading') return null;
+    if (isPending(read)) return null;
     const first = read.status === 'ready' ? read.items[0] : undefined;
     if (first) facts = { ...facts, ...section.factsOf(first.values) };
   }

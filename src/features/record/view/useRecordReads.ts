@@ -1,13 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readWholeRecord, type PreloadedRecord } from '../../../api/medicalRecord';
+import type { RecordResource } from '../../../api/types';
 import { sections } from '../sections/registry';
 import type { SectionDecl } from '../sections/types';
 import { readSection, sectionReads, type SectionItems } from './recordReads';
-import { allLoading, LOADING, type RecordState, type SectionRead } from './recordState';
+import {
+  allLoading,
+  isPending,
+  LOADING,
+  RETRYING,
+  type RecordState,
+  type SectionRead,
+} from './recordState';
 
 /**
  * The reads of a card's record as state: every read starts on mount, each section settles on its
- * own, a failed one can be read again, and leaving the page aborts what is still under way.
+ * own, a read that fails is sent again by the client (the section says so meanwhile), one that
+ * failed for good can be read again, and leaving the page aborts what is still under way.
  * Mount it with `key={cardNumber}` so another card starts from scratch. Reads the route already
  * started (its loader) are taken over instead of being sent again.
  */
@@ -25,27 +34,40 @@ export function useRecordReads(cardNumber: string, preloaded?: PreloadedRecord) 
     );
   }, []);
 
+  const markRetrying = useCallback((resource: RecordResource, signal: AbortSignal) => {
+    if (signal.aborted) return;
+    // Only a read still under way: an answer that already came stays.
+    setState((current) =>
+      isPending(current[resource]) ? { ...current, [resource]: RETRYING } : current,
+    );
+  }, []);
+
   useEffect(() => {
     const abort = new AbortController();
     controller.current = abort;
+    const onRetry = (resource: RecordResource) => markRetrying(resource, abort.signal);
     // Taken over only while still live: a remount (React's strict mode) reads afresh.
     const taken = preloaded && !preloaded.controller.signal.aborted ? preloaded : null;
-    const reads = sectionReads(taken?.reads ?? readWholeRecord(cardNumber, abort.signal));
+    const reads = sectionReads(taken?.reads ?? readWholeRecord(cardNumber, abort.signal, onRetry));
+    const stopListening = taken?.retries?.listen(onRetry);
+    for (const resource of taken?.retries?.retrying ?? []) onRetry(resource);
     for (const section of sections) follow(section, reads[section.resource], abort.signal);
     return () => {
       abort.abort();
+      stopListening?.();
       taken?.controller.abort();
     };
-  }, [cardNumber, follow, preloaded]);
+  }, [cardNumber, follow, markRetrying, preloaded]);
 
   const retry = useCallback(
     (section: SectionDecl) => {
       const signal = controller.current?.signal;
       if (!signal || signal.aborted) return;
       setState((current) => ({ ...current, [section.resource]: LOADING }));
-      follow(section, readSection(section, cardNumber, signal), signal);
+      const onRetry = () => markRetrying(section.resource, signal);
+      follow(section, readSection(section, cardNumber, signal, onRetry), signal);
     },
-    [cardNumber, follow],
+    [cardNumber, follow, markRetrying],
   );
 
   return { state, retry };

@@ -1,0 +1,58 @@
+// The body of one record read (GET /medical-record/{resource}), checked against API.md. Pure, with
+// no imports but types and plain data: the boot script that paints the emergency summary before
+// the app starts is compiled from this very module.
+import { recordResources } from './recordResources';
+import { isObject } from './shape';
+import type { RecordResource } from './types';
+
+export { recordResourceNames } from './recordResources';
+
+/** One stored item as read: every value as text, except a numeric `id`; null where null was sent. */
+export type StoredItem = Record<string, string | number | null>;
+
+/** Yes/no fields, which travel as "1"/"0" and may come back as numbers. */
+const flagFields = ['is_pregnant', 'risk_pregnancy', 'discharge', 'compatible_magnetic_resonance'];
+
+/** One item with every value read as text (numbers and flags as strings); null if not an object. */
+function readItem(value: unknown): StoredItem | null {
+  if (!isObject(value)) return null;
+  const item: StoredItem = {};
+  for (const [key, raw] of Object.entries(value)) {
+    if (key === 'id' && typeof raw === 'number') item.id = raw;
+    else if (typeof raw === 'string') item[key] = raw;
+    else if (typeof raw === 'number' || typeof raw === 'boolean') item[key] = String(Number(raw));
+    else if (raw === null) item[key] = null;
+  }
+  for (const flag of flagFields) {
+    const flagValue = item[flag];
+    if (flagValue !== undefined && flagValue !== null)
+      item[flag] = String(flagValue) === '1' ? '1' : '0';
+  }
+  return item;
+}
+
+/** The items the answer's `data` holds: a list, or for a single resource one object or null. */
+function listedItems(resource: RecordResource, data: unknown): unknown[] | null {
+  if (recordResources[resource].kind !== 'single') return Array.isArray(data) ? data : null;
+  if (data === null) return [];
+  return isObject(data) ? [data] : null;
+}
+
+/**
+ * The stored items of a record read's body, always as a list (a single resource gives 0 or 1),
+ * or null when the body is not the documented shape: `{data: [...]}` for list and flat resources,
+ * `{data: object|null}` for single ones, every item an object. Never an empty list for a body it
+ * cannot read: that would tell a professional that nothing is recorded.
+ */
+export function parseRecordAnswer(resource: RecordResource, body: unknown): StoredItem[] | null {
+  if (!isObject(body) || !('data' in body)) return null;
+  const listed = listedItems(resource, body.data);
+  if (!listed) return null;
+  const items: StoredItem[] = [];
+  for (const value of listed) {
+    const item = readItem(value);
+    if (!item) return null;
+    items.push(item);
+  }
+  return items;
+}

@@ -1,0 +1,62 @@
+// The words the boot script carries: only what the record view's heading and the emergency
+// summary say, in the five languages, taken from the app's own locale files at build time.
+
+/** Key prefixes (namespace:key) the summary and the record heading use. */
+export const bootWordKeys = [
+  'common:app.name',
+  'common:titles.recordView',
+  'recordView:title',
+  'recordView:cardNumber',
+  'recordView:summary.',
+  'recordView:section.retry',
+  'recordView:print.button',
+  'record:notInformed',
+  'record:yes',
+  'record:no',
+  'record:units.',
+  'record:enums.allergySeverity.',
+  'record:enums.conditionStatus.',
+  'record:enums.medicineStatus.',
+  'record:enums.pregnancyRisk.',
+  'record:enums.prosthesisType.',
+  'record:sections.',
+] as const;
+
+/** Flat words of one language: "namespace:dotted.key" to text. */
+export type FlatWords = Record<string, string>;
+
+function flatten(prefix: string, value: unknown, out: FlatWords): void {
+  if (typeof value === 'string') out[prefix] = value;
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) flatten(`${prefix}.${key}`, inner, out);
+  }
+}
+
+/** Section titles only: the rest of `record:sections.` (items, empty states) stays out. */
+function wanted(key: string): boolean {
+  if (key.startsWith('record:sections.')) return key.endsWith('.title');
+  return bootWordKeys.some((prefix) =>
+    prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix,
+  );
+}
+
+/** The boot words of one language from its namespaces' locale files. */
+export function pickBootWords(namespaces: Record<string, unknown>): FlatWords {
+  const all: FlatWords = {};
+  for (const [namespace, messages] of Object.entries(namespaces)) {
+    for (const [key, value] of Object.entries(messages as Record<string, unknown>)) {
+      flatten(`${namespace}:${key}`, value, all);
+    }
+  }
+  return Object.fromEntries(Object.entries(all).filter(([key]) => wanted(key)));
+}
+
+/** `t` over flat words: {{name}} filled in, the default value (or the key) when a word is missing. */
+export function bootTranslate(words: FlatWords) {
+  return (key: string, options: Record<string, string | number> = {}): string => {
+    const template = words[key] ?? String(options.defaultValue ?? key);
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      String(options[name] ?? ''),
+    );
+  };
+}

@@ -1,0 +1,136 @@
+// Build-time side of the boot script (runs in Node, from vite.config.ts and the tests): compiles
+// src/boot/main.ts into one small classic script, and inlines it in index.html together with what
+// it reads there (the API base and the view's asset names).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Plugin, type Rollup } from 'vite';
+import { languages } from '../i18n/languages.ts';
+import { pickBootWords } from './bootWords.ts';
+import { BOOT_ASSETS_ID, type BootAssets } from './preload.ts';
+
+const WORDS_ID = 'virtual:boot-words';
+const wordNamespaces = ['common', 'recordView', 'record'];
+const RECORD_PAGE = /\/features\/record\/RecordViewPage\.tsx$/;
+const LOCALE = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
+
+/** `virtual:boot-words`: the summary's words in every language, picked from the locale files. */
+export function bootWordsPlugin(root: string): Plugin {
+  return {
+    name: 'boot-words',
+    resolveId: (source) => (source === WORDS_ID ? `\0${WORDS_ID}` : null),
+    load(id) {
+      if (id !== `\0${WORDS_ID}`) return null;
+      const words = Object.fromEntries(
+        languages.map((language) => {
+          const files = wordNamespaces.map((namespace) => [
+            namespace,
+            JSON.parse(
+              readFileSync(join(root, `src/i18n/locales/${language}/${namespace}.json`), 'utf8'),
+            ) as unknown,
+          ]);
+          return [language, pickBootWords(Object.fromEntries(files))];
+        }),
+      );
+      return `export default ${JSON.stringify(words)};`;
+    },
+  };
+}
+
+/** The boot script's code, minified, as it goes between <script> and </script>. */
+export async function buildBootScript(root: string): Promise<string> {
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [bootWordsPlugin(root)],
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: join(root, 'src/boot/main.ts'), formats: ['iife'], name: 'boot' },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((file) => file.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('the boot script did not build');
+  const code = chunk.code.trim();
+  if (/<\/script/i.test(code)) throw new Error('the boot script must not contain </script');
+  return code;
+}
+
+/** The script's hash as a Content-Security-Policy source. */
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+type Bundle = Rollup.OutputBundle;
+
+function chunksOf(bundle: Bundle): Rollup.OutputChunk[] {
+  return Object.values(bundle).filter((file) => file.type === 'chunk');
+}
+
+/** A chunk and every chunk it imports, by file name. */
+function withImports(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') chunk.imports.forEach((name) => withImports(bundle, name, into));
+  return into;
+}
+
+/** The view's chunks the entry does not already bring, and every language's word chunks. */
+export function bootAssets(bundle: Bundle): BootAssets {
+  const chunks = chunksOf(bundle);
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const page = chunks.find((chunk) => RECORD_PAGE.test(chunk.facadeModuleId ?? ''));
+  const inEntry = entry ? withImports(bundle, entry.fileName) : new Set<string>();
+  const record = page
+    ? [...withImports(bundle, page.fileName)].filter((name) => !inEntry.has(name))
+    : [];
+  const words: BootAssets['words'] = {};
+  for (const chunk of chunks) {
+    const [, language, namespace] = LOCALE.exec(chunk.facadeModuleId ?? '') ?? [];
+    if (!language || !namespace || !wordNamespaces.includes(namespace)) continue;
+    const key = language as keyof BootAssets['words'];
+    words[key] = { ...words[key], [namespace]: `/${chunk.fileName}` };
+  }
+  return { record: record.map((name) => `/${name}`), words };
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Inlines the boot script before the app's entry script, with the API base (none in a demo build,
+ * where the demo backend only answers once the app has started it) and the view's asset names.
+ */
+export function bootScriptPlugin(root: string, apiBase: string): Plugin {
+  let script = '';
+  return {
+    name: 'boot-script',
+    apply: 'build',
+    async buildStart() {
+      script = await buildBootScript(root);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const assets = context.bundle ? bootAssets(context.bundle) : null;
+        const parts = [
+          apiBase ? `<meta name="api-base" content="${attribute(apiBase)}">` : '',
+          assets
+            ? `<script type="application/json" id="${BOOT_ASSETS_ID}">${JSON.stringify(assets)}</script>`
+            : '',
+          `<script>${script}</script>`,
+        ];
+        const at = html.indexOf('<script type="module"');
+        if (at === -1)
+          throw new Error('index.html has no module script to put the boot script before');
+        return `${html.slice(0, at)}${parts.join('\n    ')}\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Language } from '../i18n/languages';
+
+/** What index.html lists for the boot script (written at build time by src/boot/build.ts). */
+export interface BootAssets {
+  /** The record view's page code: its chunk and the chunks it imports. */
+  record: string[];
+  /** Each language's word chunks by namespace. */
+  words: Partial<Record<Language, Record<string, string>>>;
+}
+
+export const BOOT_ASSETS_ID = 'boot-assets';
+
+function modulePreload(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Asks for code and words the app would only ask for once its entry has run: the shell's words
+ * on every page, and on the record view its page code and its words too.
+ */
+export function preloadAssets(onRecordView: boolean, language: Language): void {
+  const listed = document.getElementById(BOOT_ASSETS_ID)?.textContent;
+  if (!listed) return;
+  const assets = JSON.parse(listed) as BootAssets;
+  const words = assets.words[language] ?? {};
+  const namespaces = onRecordView ? ['common', 'recordView', 'record'] : ['common'];
+  for (const namespace of namespaces) {
+    const href = words[namespace];
+    if (href) modulePreload(href);
+  }
+  if (onRecordView) assets.record.forEach(modulePreload);
+}

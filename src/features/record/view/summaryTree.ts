@@ -1,0 +1,424 @@
+// The top of the record view as markup: title, card number, print button and the emergency
+// summary. One builder for the app and the boot script, so the two never show different things.
+import { buttonClass } from '../../../components/buttonClass';
+import type { Translate } from '../../../i18n/translate';
+import { languageTags, toLanguage } from '../../../i18n/languages';
+import { ageOn } from '../../../lib/dates';
+import { telHref, whatsappHref } from '../../../lib/phone';
+import { displayText } from '../fields/displayText';
+import { allergy } from '../sections/allergy';
+import { bloodType } from '../sections/bloodType';
+import { emergencyContacts } from '../sections/emergencyContacts';
+import { medicalConditions } from '../sections/medicalConditions';
+import { medicines } from '../sections/medicines';
+import type { FormItem } from '../sections/model';
+import { personalInformation } from '../sections/personalInformation';
+import { pregnancy } from '../sections/pregnancy';
+import { fieldOf } from '../sections/registry';
+import { prostheses } from '../sections/prostheses';
+import type { ItemValues, SectionDecl } from '../sections/types';
+import { isSevere, type EmergencySummary, type SummaryPart } from './emergencySummary';
+import { el, type ViewElement, type ViewNode } from './viewNode';
+
+const bar = (className: string): ViewElement =>
+  el(
+    'span',
+    `block animate-pulse rounded bg-slate-200 motion-reduce:animate-none ${className}`,
+    [],
+    {
+      'aria-hidden': 'true',
+    },
+  );
+
+/** A stored value as text, through the one formatter of its field. */
+function text(section: SectionDecl, name: string, values: ItemValues, t: Translate): string {
+  return displayText(fieldOf(section, name), values[name], t);
+}
+
+/** Text of the optional details, only those present: "1 comprimido, 8 em 8 horas". */
+function details(values: ItemValues, names: string[]): string {
+  return names
+    .map((name) => values[name]?.trim() ?? '')
+    .filter(Boolean)
+    .join(', ');
+}
+
+function ageText(birth: string | undefined, language: string, t: Translate): string {
+  const age = birth ? ageOn(birth) : null;
+  if (age === null) return t('record:notInformed');
+  const years = new Intl.NumberFormat(languageTags[toLanguage(language)], {
+    style: 'unit',
+    unit: 'year',
+    unitDisplay: 'long',
+  }).format(age);
+  const date = displayText(fieldOf(personalInformation, 'date_birth'), birth, t);
+  return t('recordView:summary.ageValue', { age: years, date });
+}
+
+/** Whether a part shown only when it applies is shown: unknown (failed, reloading) counts. */
+function shows<T>(part: SummaryPart<T>, applies: (value: T) => boolean): boolean {
+  return part.status !== 'ready' || applies(part.value);
+}
+
+/** One part as it stands: loading, failed (with a retry), or its content. */
+function partContent<T>(
+  part: SummaryPart<T>,
+  t: Translate,
+  content: (value: T) => ViewNode,
+): ViewNode {
+  if (part.status === 'loading') {
+    return el('div', 'space-y-2 py-0.5', [
+      el('span', 'sr-only', [t('recordView:summary.loading')]),
+      bar('h-5 w-3/4'),
+      bar('h-5 w-1/2'),
+    ]);
+  }
+  if (part.status === 'failed') {
+    const { section } = part;
+    return el('p', 'flex flex-wrap items-center gap-x-3 gap-y-1 text-red-900', [
+      el('span', undefined, [t('recordView:summary.failed')]),
+      {
+        ...el(
+          'button',
+          'min-h-6 font-semibold text-brand-800 underline underline-offset-2',
+          [
+            `${t('recordView:section.retry')} `,
+            el('span', 'sr-only', [`(${t(`record:sections.${section.id}.title`)})`]),
+          ],
+          { type: 'button' },
+        ),
+        retry: section.resource,
+      },
+    ]);
+  }
+  return content(part.value);
+}
+
+function block(title: string, name: string, content: ViewNode): ViewElement {
+  return el(
+    'div',
+    undefined,
+    [el('h3', 'mb-1.5 text-sm font-bold uppercase tracking-wide text-slate-700', [title]), content],
+    { 'data-summary-part': name },
+  );
+}
+
+/** A titled list part, with "none recorded" when it holds nothing. */
+function listBlock(
+  title: string,
+  name: string,
+  part: SummaryPart<FormItem[]>,
+  t: Translate,
+  content: (items: FormItem[]) => ViewNode,
+): ViewElement {
+  return block(
+    title,
+    name,
+    partContent(part, t, (items) =>
+      items.length === 0
+        ? el('p', 'italic text-slate-600', [t('recordView:summary.none')])
+        : content(items),
+    ),
+  );
+}
+
+function patient(summary: EmergencySummary, t: Translate, language: string): ViewElement {
+  return el('div', 'flex flex-wrap items-start justify-between gap-4', [
+    el(
+      'div',
+      'min-w-0 flex-1',
+      [
+        partContent(summary.patient, t, (values) =>
+          el('dl', 'space-y-2', [
+            el('div', undefined, [
+              el('dt', 'text-sm font-medium text-slate-600', [t('recordView:summary.patient')]),
+              el(
+                'dd',
+                'text-xl font-bold break-words text-slate-900',
+                [text(personalInformation, 'name', values ?? {}, t)],
+                { 'data-summary-field': 'name' },
+              ),
+            ]),
+            el('div', undefined, [
+              el('dt', 'text-sm font-medium text-slate-600', [t('recordView:summary.age')]),
+              el('dd', 'text-slate-900', [ageText(values?.date_birth, language, t)]),
+            ]),
+          ]),
+        ),
+      ],
+      { 'data-summary-part': 'patient' },
+    ),
+    el(
+      'dl',
+      'min-w-[7.5rem] rounded-xl border-2 border-red-700 bg-red-50 px-4 py-2 text-center',
+      [
+        el('dt', 'text-xs font-bold uppercase tracking-wide text-red-900', [
+          t('recordView:summary.bloodType'),
+        ]),
+        el('dd', 'text-red-900', [
+          partContent(summary.bloodType, t, (value) =>
+            el(
+              'span',
+              value ? 'block text-5xl leading-tight font-black' : 'block py-2 italic',
+              [text(bloodType, 'blood_type', { blood_type: value }, t)],
+              { 'data-summary-field': 'blood-type' },
+            ),
+          ),
+        ]),
+      ],
+      { 'data-summary-part': 'bloodType' },
+    ),
+  ]);
+}
+
+function allergies(items: FormItem[], t: Translate): ViewElement {
+  return el(
+    'ul',
+    'space-y-1.5',
+    items.map((item) => {
+      const severe = isSevere(item);
+      const severity = item.values.severity
+        ? text(allergy, 'severity', item.values, t)
+        : t('recordView:summary.severityMissing');
+      return el('li', 'flex flex-wrap items-baseline gap-x-2 gap-y-0.5', [
+        el(
+          'span',
+          `rounded px-1.5 py-0.5 text-xs font-bold uppercase ${
+            severe ? 'bg-red-700 text-white' : 'border border-slate-400 text-slate-800'
+          }`,
+          [
+            el('span', 'sr-only', [`${t('recordView:summary.severity')}: `]),
+            severe ? el('span', undefined, ['⚠ '], { 'aria-hidden': 'true' }) : null,
+            severity,
+          ],
+        ),
+        el('span', severe ? 'font-bold text-red-900' : 'font-semibold', [
+          text(allergy, 'name', item.values, t),
+        ]),
+        item.values.reaction ? el('span', 'text-slate-700', [`(${item.values.reaction})`]) : null,
+      ]);
+    }),
+  );
+}
+
+function namedList(
+  section: SectionDecl,
+  items: FormItem[],
+  detailNames: string[],
+  t: Translate,
+): ViewElement {
+  return el(
+    'ul',
+    'space-y-1.5',
+    items.map((item) => {
+      const more = details(item.values, detailNames);
+      return el('li', undefined, [
+        el('span', 'font-semibold', [text(section, 'name', item.values, t)]),
+        more ? el('span', 'text-slate-700', [` — ${more}`]) : null,
+        item.values.status
+          ? el('span', 'text-slate-700', [` (${text(section, 'status', item.values, t)})`])
+          : null,
+      ]);
+    }),
+  );
+}
+
+function pregnant(values: ItemValues, t: Translate): ViewElement {
+  const atRisk = values.risk_pregnancy === '1' && values.risk_type;
+  const entry = (label: string, value: string) =>
+    el('div', undefined, [
+      el('dt', 'inline font-medium', [`${label}: `]),
+      el('dd', 'inline', [value]),
+    ]);
+  return el('div', 'rounded-lg border-2 border-fuchsia-800 bg-fuchsia-50 p-3 text-fuchsia-950', [
+    el('p', 'font-bold', [t('recordView:summary.pregnant')]),
+    el('dl', 'mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2', [
+      entry(t('recordView:summary.gestationalAge'), text(pregnancy, 'gestational_age', values, t)),
+      entry(
+        t('recordView:summary.riskPregnancy'),
+        text(pregnancy, 'risk_pregnancy', values, t) +
+          (atRisk ? ` — ${text(pregnancy, 'risk_type', values, t)}` : ''),
+      ),
+    ]),
+  ]);
+}
+
+function mriUnsafe(items: FormItem[], t: Translate): ViewElement {
+  return el('div', 'rounded-lg border-2 border-amber-700 bg-amber-50 p-3 text-amber-950', [
+    el('p', 'font-bold', [
+      el('span', undefined, ['⚠ '], { 'aria-hidden': 'true' }),
+      t('recordView:summary.mriUnsafe'),
+    ]),
+    el(
+      'ul',
+      'mt-1 space-y-1',
+      items.map((item) =>
+        el('li', undefined, [
+          text(prostheses, 'type', item.values, t) +
+            (item.values.location ? ` — ${item.values.location}` : ''),
+        ]),
+      ),
+    ),
+  ]);
+}
+
+const actionClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-white';
+
+function contacts(items: FormItem[], t: Translate): ViewElement {
+  return el(
+    'ul',
+    'grid gap-3 sm:grid-cols-2',
+    items.map(({ values }) => {
+      const name = text(emergencyContacts, 'name', values, t);
+      const phone = text(emergencyContacts, 'phone', values, t);
+      const tel = telHref(values.phone ?? '');
+      const whatsapp = whatsappHref(values.phone ?? '');
+      return el('li', 'rounded-lg border border-slate-300 p-3', [
+        el('p', 'font-semibold break-words', [
+          name,
+          values.relationship
+            ? el('span', 'font-normal text-slate-700', [` (${values.relationship})`])
+            : null,
+        ]),
+        el('p', 'text-slate-800', [phone]),
+        tel || whatsapp
+          ? el('div', 'mt-2 flex flex-wrap gap-2', [
+              tel
+                ? el(
+                    'a',
+                    `${actionClass} bg-brand-700 hover:bg-brand-800`,
+                    [
+                      `${t('recordView:summary.call')} `,
+                      el('span', 'sr-only', [t('recordView:summary.callContext', { name, phone })]),
+                    ],
+                    { href: tel },
+                  )
+                : null,
+              whatsapp
+                ? el(
+                    'a',
+                    `${actionClass} bg-green-800 hover:bg-green-900`,
+                    [
+                      `${t('recordView:summary.whatsapp')} `,
+                      el('span', 'sr-only', [t('recordView:summary.whatsappContext', { name })]),
+                    ],
+                    { href: whatsapp, target: '_blank', rel: 'noopener noreferrer' },
+                  )
+                : null,
+            ])
+          : null,
+      ]);
+    }),
+  );
+}
+
+function summaryBody(summary: EmergencySummary, t: Translate, language: string): ViewElement {
+  const { pregnancy: pregnancyPart, mriUnsafe: mriPart } = summary;
+  return el('div', 'space-y-5 p-4 sm:p-6', [
+    patient(summary, t, language),
+    listBlock(t('recordView:summary.allergies'), 'allergies', summary.allergies, t, (items) =>
+      allergies(items, t),
+    ),
+    // Pregnancy and MRI show only when they apply, or when their read failed and it is unknown
+    // whether they do.
+    shows(pregnancyPart, Boolean)
+      ? block(
+          t('recordView:summary.pregnancy'),
+          'pregnancy',
+          partContent(pregnancyPart, t, (values) => (values ? pregnant(values, t) : null)),
+        )
+      : null,
+    shows(mriPart, (items) => items.length > 0)
+      ? block(
+          t('recordView:summary.mri'),
+          'mri',
+          partContent(mriPart, t, (items) => mriUnsafe(items, t)),
+        )
+      : null,
+    el('div', 'grid gap-5 md:grid-cols-2', [
+      listBlock(
+        t('recordView:summary.activeConditions'),
+        'conditions',
+        summary.conditions,
+        t,
+        (items) => namedList(medicalConditions, items, [], t),
+      ),
+      listBlock(
+        t('recordView:summary.activeMedicines'),
+        'medicines',
+        summary.medicines,
+        t,
+        (items) => namedList(medicines, items, ['dosage', 'frequency'], t),
+      ),
+    ]),
+    listBlock(t('recordView:summary.contacts'), 'contacts', summary.contacts, t, (items) =>
+      contacts(items, t),
+    ),
+  ]);
+}
+
+/** Room for the summary while it loads, reaching below the fold so nothing under it shows yet. */
+function summarySkeleton(t: Translate): ViewElement {
+  const lines = () => el('div', 'space-y-2', [bar('h-4 w-32'), bar('h-5 w-5/6'), bar('h-5 w-2/3')]);
+  return el('div', 'min-h-[75svh] space-y-6 p-4 sm:p-6', [
+    el('span', 'sr-only', [t('recordView:summary.loading')]),
+    el('div', 'flex justify-between gap-4', [
+      el('div', 'flex-1 space-y-2', [bar('h-7 w-3/4'), bar('h-5 w-1/2')]),
+      bar('h-24 w-28'),
+    ]),
+    lines(),
+    lines(),
+    lines(),
+  ]);
+}
+
+/**
+ * The emergency summary card. The first time, it appears whole once all its reads have ended
+ * (`revealed`): shown part by part it would jump under the reader's eyes.
+ */
+export function summaryCard(
+  summary: EmergencySummary,
+  revealed: boolean,
+  t: Translate,
+  language: string,
+): ViewElement {
+  return el(
+    'section',
+    'overflow-hidden rounded-2xl border-2 border-red-700 bg-white shadow-sm',
+    [
+      el(
+        'h2',
+        'bg-red-700 px-4 py-2 text-base font-bold uppercase tracking-wide text-white',
+        [t('recordView:summary.title')],
+        { id: 'resumo-emergencia' },
+      ),
+      revealed ? summaryBody(summary, t, language) : summarySkeleton(t),
+    ],
+    { 'aria-labelledby': 'resumo-emergencia', 'aria-busy': String(!revealed) },
+  );
+}
+
+/** Whether every part of the summary has ended its first read. */
+export function summarySettled(summary: EmergencySummary): boolean {
+  return Object.values(summary).every((part: SummaryPart<unknown>) => part.status !== 'loading');
+}
+
+/** The record page's column, under the header. */
+export const recordPageClass = 'mx-auto w-full max-w-4xl px-4 py-6 sm:py-10';
+
+/** The record's title, card number and print button. */
+export function recordHeading(code: string, t: Translate): ViewElement {
+  return el('div', 'flex flex-wrap items-end justify-between gap-3', [
+    el('div', undefined, [
+      el('h1', 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl', [
+        t('recordView:title'),
+      ]),
+      el('p', 'mt-1 text-slate-700', [t('recordView:cardNumber', { code })]),
+    ]),
+    {
+      ...el('button', buttonClass('secondary'), [t('recordView:print.button')], { type: 'button' }),
+      print: true,
+    },
+  ]);
+}

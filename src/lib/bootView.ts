@@ -1,0 +1,41 @@
+// What the inline boot script (src/boot) hands to the app on the public record view: the reads it
+// started, and the emergency summary it painted before the app's code had arrived.
+
+/** One read as the boot script received it: the answer's status and text, or no answer at all. */
+export interface BootAnswer {
+  /** 0 when no answer came. */
+  status: number;
+  text: string;
+  /** The answer's Retry-After header, for the client's retry. */
+  retryAfter?: string;
+}
+
+export interface BootView {
+  /** The card code the reads were sent for, as in the address. */
+  cardNumber: string;
+  /** The read of a resource still waiting to be taken over; each is given out once. */
+  take: (resource: string) => Promise<BootAnswer> | undefined;
+  /** Settles once the summary is on screen (or the boot script gave up waiting for it). */
+  ready: Promise<void>;
+}
+
+declare global {
+  interface Window {
+    __bootView?: BootView;
+  }
+}
+
+export const BOOT_VIEW_ID = 'boot-view';
+/** On <html> while the boot script's page stands in for the app (the app is hidden). */
+export const BOOT_ATTRIBUTE = 'data-boot';
+
+export function bootView(): BootView | undefined {
+  return typeof window === 'undefined' ? undefined : window.__bootView;
+}
+
+/** The app shows its own page: the boot script's page goes, in the same frame. */
+export function endBootView(): void {
+  if (typeof document === 'undefined') return;
+  document.getElementById(BOOT_VIEW_ID)?.remove();
+  document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
+}

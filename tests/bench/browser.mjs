@@ -1,0 +1,77 @@
+// Chromium as the benchmark drives it: one browser, a phone-sized context per measure, and a CDP
+// session per page that throttles its network and CPU for the page's whole life.
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { ORIGIN, SLOW_4G } from './config.mjs';
+
+export function launch() {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--js-flags=--expose-gc'],
+  });
+}
+
+export function newContext(browser) {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    ignoreHTTPSErrors: true,
+  });
+}
+
+/**
+ * A new page of the context with its CDP session. `network: false` leaves the Network domain off:
+ * with it on, DevTools keeps a copy of every request and answer in the page's memory, which the
+ * heap figure would count. `cache: false` disables the HTTP cache (a cold load).
+ */
+export async function throttledPage(context, { cpu = 4, network = true, cache = false } = {}) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return { page, cdp };
+}
+
+/** FCP and LCP of every document of the context, in `window.__paint`. */
+export async function observePaints(context) {
+  await context.addInitScript(() => {
+    window.__paint = { fcp: 0, lcp: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'first-contentful-paint') window.__paint.fcp = entry.startTime;
+      }
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      window.__paint.lcp = entries[entries.length - 1].startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** Logs the demo user in through the API and leaves the session cookies the app reads. */
+export async function logIn(page, seed) {
+  const answer = await page.evaluate(
+    async ([email, password]) => {
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      return res.json();
+    },
+    [seed.DEMO_EMAIL, seed.DEMO_PASSWORD],
+  );
+  await page.context().addCookies([
+    { name: 'token', value: answer.token, url: ORIGIN },
+    {
+      name: 'user',
+      value: encodeURIComponent(JSON.stringify({ id: answer.user.id, accept_terms: 1 })),
+      url: ORIGIN,
+    },
+  ]);
+  return answer.token;
+}

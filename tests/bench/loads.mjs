@@ -1,0 +1,198 @@
+// Page loads under Slow 4G and a 4x slower CPU: a cold one (new context, HTTP cache disabled) and
+// a second visit (the first visit of the same context primes its HTTP cache). Each gives the
+// probe's "shown" times, paints, bytes and the waterfall of its requests from CDP.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { newContext, observePaints, throttledPage } from './browser.mjs';
+import { ORIGIN, OUT_DIR } from './config.mjs';
+import { installShownProbe, shownAt, shownTexts } from './probe.mjs';
+
+const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
+
+/** A built file's size as the server sends it (gzip), headers left out. */
+function builtFileGzip(pathname) {
+  const file = join(OUT_DIR, pathname);
+  return existsSync(file) ? gzipSize(readFileSync(file)) : 0;
+}
+
+/** The attributes of every `<name ...>` tag of an HTML text, with the text up to its end tag. */
+function tags(html, name) {
+  const found = [];
+  const tag = new RegExp(`<${name}\\b([^>]*)>`, 'gi');
+  for (const match of html.matchAll(tag)) {
+    const attributes = Object.fromEntries(
+      [...match[1].matchAll(/([\w-]+)(?:\s*=\s*"([^"]*)")?/g)].map((a) => [a[1], a[2] ?? '']),
+    );
+    const rest = html.slice(match.index + match[0].length);
+    const close = rest.search(new RegExp(`</${name}>`, 'i'));
+    found.push({ attributes, body: close === -1 ? '' : rest.slice(0, close) });
+  }
+  return found;
+}
+
+/**
+ * What the built index.html says about the first load: the entry script (the module script of
+ * /assets/index-*.js, else its modulepreload) and the gzip size of its inline scripts.
+ */
+export function indexFacts(indexHtml) {
+  const isEntry = (url) => /^\/assets\/index-[^/]+\.js$/.test(url ?? '');
+  const scripts = tags(indexHtml, 'script');
+  const moduleScript = scripts.find(
+    (s) => s.attributes.type === 'module' && isEntry(s.attributes.src),
+  );
+  const preload = tags(indexHtml, 'link').find(
+    (l) => l.attributes.rel === 'modulepreload' && isEntry(l.attributes.href),
+  );
+  const runsAsScript = (type) => [undefined, '', 'module', 'text/javascript'].includes(type);
+  const inline = scripts.filter(
+    (s) => s.attributes.src === undefined && runsAsScript(s.attributes.type) && s.body.trim(),
+  );
+  return {
+    entryPath: moduleScript?.attributes.src ?? preload?.attributes.href ?? null,
+    inlineScripts: inline.length,
+    inlineJsBytes: inline.reduce((sum, s) => sum + gzipSize(s.body), 0),
+  };
+}
+
+/** Every http(s) request of a page as CDP reports it, in CDP's clock (seconds). */
+function recordRequests(cdp) {
+  const requests = new Map();
+  const of = (e) => requests.get(e.requestId);
+  cdp.on('Network.requestWillBeSent', (e) => {
+    // A redirect comes again with the same id: the request started the first time.
+    if (requests.has(e.requestId) || !/^https?:/.test(e.request.url)) return;
+    requests.set(e.requestId, {
+      url: e.request.url,
+      type: e.type,
+      start: e.timestamp,
+      wallTime: e.wallTime,
+      response: null,
+      end: null,
+      cached: false,
+    });
+  });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    if (of(e)) of(e).cached = true;
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    if (!of(e)) return;
+    of(e).response = e.timestamp;
+    of(e).cached ||= e.response.fromDiskCache;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (of(e)) of(e).end = e.timestamp;
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    if (!of(e)) return;
+    of(e).end = e.timestamp;
+    of(e).failed = true;
+  });
+  return requests;
+}
+
+/**
+ * The requests in ms from navigation start, in start order. CDP's clock is aligned with the page's
+ * through the document request's wall time and `performance.timeOrigin`.
+ */
+function toWaterfall(requests, timeOrigin) {
+  const list = [...requests.values()].sort((a, b) => a.start - b.start);
+  const document = list.find((r) => r.type === 'Document') ?? list[0];
+  const navigationStart = document.start + (timeOrigin / 1000 - document.wallTime);
+  const ms = (t) => (t === null ? null : Math.round((t - navigationStart) * 10_000) / 10);
+  return list.map((r) => ({
+    path: new URL(r.url).pathname,
+    type: r.type,
+    start: ms(r.start),
+    responseStart: ms(r.response),
+    end: ms(r.end),
+    ...(r.cached ? { cached: true } : {}),
+    ...(r.failed ? { failed: true } : {}),
+  }));
+}
+
+/**
+ * Of the requests started until the record was all shown (the view's first load): when the entry
+ * script finished downloading, the latest start, and those that started after the entry arrived.
+ */
+function entryCheck(waterfall, entryPath, untilMs) {
+  const entry = waterfall.find((r) => r.path === entryPath);
+  const firstLoad = waterfall.filter((r) => r.start <= untilMs);
+  const arrivedMs = entry?.end ?? NaN;
+  return {
+    entryArrivedMs: arrivedMs,
+    latestStartMs: Math.max(...firstLoad.map((r) => r.start)),
+    firstLoadRequests: firstLoad.length,
+    startedAfterEntry: firstLoad.filter((r) => !(r.start <= arrivedMs)).map((r) => r.path),
+  };
+}
+
+/** Bytes, counts and paints of a finished load; `inlineJsBytes` of its HTML's own scripts. */
+function loadFigures(waterfall, paint, inlineJsBytes) {
+  const paths = waterfall.map((r) => r.path);
+  const sum = (re) => paths.filter((p) => re.test(p)).reduce((n, p) => n + builtFileGzip(p), 0);
+  return {
+    jsBytes: sum(/\.js$/) + inlineJsBytes,
+    cssBytes: sum(/\.css$/),
+    requests: waterfall.length,
+    reads: paths.filter((p) => /^\/api\/medical-record\/[a-z-]+$/.test(p)).length,
+    fcp: paint.fcp,
+    lcp: paint.lcp,
+  };
+}
+
+async function pageState(page) {
+  return page.evaluate(() => ({ paint: window.__paint, timeOrigin: performance.timeOrigin }));
+}
+
+/** Waits for what the probe should see (`'summary'`, `'record'`), giving each time in ms. */
+async function waitShown(page, waitFor) {
+  const times = {};
+  for (const what of waitFor) times[what] = await shownAt(page, what);
+  return times;
+}
+
+/**
+ * One load of `path` in a new context. `app` (the built index.html's facts) when the page is the
+ * app's, null for the floor. `waitFor` lists what the probe waits for; `[]` waits for the page's
+ * heading instead. `cached: true` visits the page once first, in another tab of the same context,
+ * so the measured visit finds the app's files in the HTTP cache.
+ */
+export async function measureLoad(browser, path, { probe, app, waitFor = [], cached = false }) {
+  const context = await newContext(browser);
+  try {
+    await observePaints(context);
+    if (probe) await installShownProbe(context, probe);
+    if (cached) await primeCache(context, path, waitFor);
+    const { page, cdp } = await throttledPage(context, { cache: cached });
+    const requests = recordRequests(cdp);
+    await page.goto(ORIGIN + path, { waitUntil: 'commit' });
+    const shown = await waitShown(page, waitFor);
+    if (!waitFor.length) await page.locator('h1').first().waitFor({ timeout: 60_000 });
+    // What the page still loads once shown (attachments, late chunks) counts in its bytes.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const texts = waitFor.includes('summary') ? await shownTexts(page) : null;
+    const { paint, timeOrigin } = await pageState(page);
+    const waterfall = toWaterfall(requests, timeOrigin);
+    return {
+      summaryMs: shown.summary ?? null,
+      recordMs: shown.record ?? null,
+      texts,
+      ...loadFigures(waterfall, paint, app?.inlineJsBytes ?? 0),
+      fromCache: waterfall.filter((r) => r.cached).length,
+      entry: app && shown.record ? entryCheck(waterfall, app.entryPath, shown.record) : null,
+      waterfall,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function primeCache(context, path, waitFor) {
+  const { page } = await throttledPage(context, { cache: true });
+  await page.goto(ORIGIN + path, { waitUntil: 'commit' });
+  await waitShown(page, waitFor);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+}

@@ -1,0 +1,142 @@
+// The table `npm run bench` prints: measure | median | budget | ok/MISSED, one row per figure
+// measured (BENCH_ONLY leaves some out); rows without a budget explain the ones above them.
+
+const ok = (value, budget) => (value <= budget ? 'ok' : 'MISSED');
+const ms = (value) => `${value.toFixed(0)} ms`;
+const kb = (value) => `${value.toFixed(1)} KB`;
+const ratio = (value) => value.toFixed(2);
+
+function loadRows({ summary, record, view, requests }, budgets) {
+  if (!view) return [];
+  return [
+    [
+      'emergency summary shown, cold / static page',
+      ratio(summary.coldOverFloor),
+      `<= ${budgets.summaryColdOverFloor}`,
+      ok(summary.coldOverFloor, budgets.summaryColdOverFloor),
+    ],
+    ['  view / static page, cold', `${ms(summary.coldMs)} / ${ms(summary.floorColdMs)}`, '', ''],
+    [
+      'every section shown, cold / static page',
+      ratio(record.coldOverFloor),
+      `<= ${budgets.recordColdOverFloor}`,
+      ok(record.coldOverFloor, budgets.recordColdOverFloor),
+    ],
+    ['  view / static page, cold', `${ms(record.coldMs)} / ${ms(summary.floorColdMs)}`, '', ''],
+    [
+      'public view first-load JS, gzip (boot script included)',
+      kb(view.jsKb),
+      `<= ${budgets.viewJsKb} KB`,
+      ok(view.jsKb, budgets.viewJsKb),
+    ],
+    [
+      '  of it inline in index.html / CSS, gzip',
+      `${kb(view.inlineJsKb)} / ${kb(view.cssKb)}`,
+      '',
+      '',
+    ],
+    [
+      '  requests (record reads) / FCP / LCP',
+      `${view.requests} (${view.reads}) / ${ms(view.fcp)} / ${ms(view.lcp)}`,
+      '',
+      '',
+    ],
+    [
+      'requests of the first load started after the entry script arrived',
+      `${requests.startedAfterEntry} (most: ${requests.mostAfterEntry})`,
+      'none',
+      ok(requests.startedAfterEntry, budgets.requestsAfterEntry),
+    ],
+    [
+      '  latest start / entry script arrived',
+      `${ms(requests.latestStartMs)} / ${ms(requests.entryArrivedMs)}`,
+      '',
+      '',
+    ],
+  ];
+}
+
+function cachedRows({ summary }, budgets) {
+  if (!summary?.cachedMs) return [];
+  return [
+    [
+      'emergency summary shown, app files cached / static page',
+      ratio(summary.cachedOverFloor),
+      `<= ${budgets.summaryCachedOverFloor}`,
+      ok(summary.cachedOverFloor, budgets.summaryCachedOverFloor),
+    ],
+    [
+      '  view / static page, second visit',
+      `${ms(summary.cachedMs)} / ${ms(summary.floorCachedMs)}`,
+      '',
+      '',
+    ],
+  ];
+}
+
+function homeRows({ home }, budgets) {
+  if (!home) return [];
+  return [
+    [
+      'home page first-load JS, gzip',
+      kb(home.jsKb),
+      `<= ${budgets.homeJsKb} KB`,
+      ok(home.jsKb, budgets.homeJsKb),
+    ],
+    [
+      '  CSS gzip / requests / FCP / LCP',
+      `${kb(home.cssKb)} / ${home.requests} / ${ms(home.fcp)} / ${ms(home.lcp)}`,
+      '',
+      '',
+    ],
+  ];
+}
+
+function editorRows({ editor }, budgets) {
+  if (!editor) return [];
+  return [
+    [
+      `editor key press to next paint, ${editor.items} items, CPU 4x`,
+      `${editor.keyToPaintMs.toFixed(1)} ms`,
+      `<= ${budgets.keyToPaintMs} ms`,
+      ok(editor.keyToPaintMs, budgets.keyToPaintMs),
+    ],
+    ['  first press (marks the form edited)', `${editor.firstPressMs.toFixed(1)} ms`, '', ''],
+  ];
+}
+
+function heapRows({ heap }, budgets) {
+  if (!heap) return [];
+  return [
+    [
+      `growth of JS objects over ${heap.roundTrips} editor/view round trips`,
+      `${heap.growthPct.toFixed(1)}%`,
+      `<= ${budgets.jsObjectGrowthPct}%`,
+      ok(heap.growthPct, budgets.jsObjectGrowthPct),
+    ],
+    [
+      `  JS objects after trip 1 / ${heap.roundTrips}`,
+      `${heap.firstKb.toFixed(0)} / ${heap.lastKb.toFixed(0)} KB`,
+      '',
+      '',
+    ],
+  ];
+}
+
+/** The table as text lines, against `results.budgets`. */
+export function tableLines(results) {
+  const rows = [loadRows, cachedRows, homeRows, editorRows, heapRows].flatMap((rowsOf) =>
+    rowsOf(results, results.budgets),
+  );
+  const header = ['measure', 'median', 'budget', ''];
+  const width = [header, ...rows].reduce(
+    (w, r) => r.map((c, i) => Math.max(w[i] ?? 0, c.length)),
+    [],
+  );
+  const line = (r) =>
+    r
+      .map((c, i) => c.padEnd(width[i]))
+      .join(' | ')
+      .trimEnd();
+  return [line(header), width.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)];
+}

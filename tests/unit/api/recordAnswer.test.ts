@@ -1,0 +1,74 @@
+import { parseRecordAnswer } from '../../../src/api/recordAnswer';
+
+const sources = import.meta.glob<string>('../../../src/api/*.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** The modules a source imports values from (type-only imports left out). */
+function valueImports(source: string): string[] {
+  return [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+describe('parseRecordAnswer', () => {
+  it('reads a list resource: every item an object, numbers and flags as text', () => {
+    expect(
+      parseRecordAnswer('hospitalizations', {
+        data: [
+          { id: 3, reason: 'Parto', discharge: 1, nested: { x: 1 } },
+          { discharge: false, observations: null },
+        ],
+      }),
+    ).toEqual([
+      { id: 3, reason: 'Parto', discharge: '1' },
+      { discharge: '0', observations: null },
+    ]);
+    expect(parseRecordAnswer('allergies', { data: [] })).toEqual([]);
+  });
+
+  it('reads a single resource as one object or null, a flat one as a list', () => {
+    expect(parseRecordAnswer('blood-type', { data: null })).toEqual([]);
+    expect(parseRecordAnswer('pregnancy', { data: { id: 1, is_pregnant: 1 } })).toEqual([
+      { id: 1, is_pregnant: '1' },
+    ]);
+    expect(parseRecordAnswer('personal-information', { data: [{ name: 'Maria' }] })).toEqual([
+      { name: 'Maria' },
+    ]);
+  });
+
+  it.each([
+    ['allergies', undefined],
+    ['allergies', '<html>Entre no Wi-Fi</html>'],
+    ['allergies', [{ name: 'Dipirona' }]],
+    ['allergies', {}],
+    ['allergies', { data: 'x' }],
+    ['allergies', { data: null }],
+    ['allergies', { data: { name: 'Dipirona' } }],
+    ['allergies', { data: [{ name: 'Dipirona' }, null] }],
+    ['allergies', { data: [['Dipirona']] }],
+    ['personal-information', { data: { name: 'Maria' } }],
+    ['blood-type', { data: [{ blood_type: 'O+' }] }],
+    ['blood-type', { data: 'O+' }],
+  ] as const)('answers null, never no items, for %s with %j', (resource, body) => {
+    expect(parseRecordAnswer(resource, body)).toBeNull();
+  });
+
+  it('imports nothing but types and plain data (the boot script is compiled from it)', () => {
+    const seen = new Set<string>();
+    const visit = (module: string) => {
+      if (seen.has(module)) return;
+      seen.add(module);
+      const source = sources[`../../../src/api/${module}.ts`];
+      if (source === undefined) throw new Error(`no module src/api/${module}.ts`);
+      for (const imported of valueImports(source)) {
+        expect(imported, `${module} imports ${imported}`).toMatch(/^\.\/[\w]+$/);
+        visit(imported.slice(2));
+      }
+    };
+    visit('recordAnswer');
+    expect([...seen].sort()).toEqual(['recordAnswer', 'recordResources', 'shape']);
+  });
+});
