@@ -4,6 +4,9 @@ import { chromiumFlags, chromiumPath } from './tests/chromium.mjs';
 // Several runs can share a machine: each port builds into its own folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = `node_modules/.e2e-dist-${PORT}`;
+/** The production build against an API over HTTP, for the boot script (tests/e2e/boot.spec.ts). */
+export const API_BUILD_PORT = PORT + 200;
+const API_OUT_DIR = `node_modules/.e2e-api-dist-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,12 +27,21 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  webServer: {
-    // The demo build: no VITE_API_URL, so the demo backend runs in the browser.
-    command: `npx vite build --logLevel warn --outDir ${OUT_DIR} --emptyOutDir && node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { VITE_API_URL: '' },
-  },
+  webServer: [
+    {
+      // The demo build: no VITE_API_URL, so the demo backend runs in the browser.
+      command: `npx vite build --logLevel warn --outDir ${OUT_DIR} --emptyOutDir && node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { VITE_API_URL: '' },
+    },
+    {
+      command: `npx vite build --logLevel warn --outDir ${API_OUT_DIR} --emptyOutDir && node tests/e2e/apiServer.mjs ${API_BUILD_PORT} ${API_OUT_DIR}`,
+      url: `http://127.0.0.1:${API_BUILD_PORT}/api/medical-record/blood-type?cardNumber=ABC123XYZ`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { VITE_API_URL: '/api' },
+    },
+  ],
 });

@@ -4,21 +4,14 @@
 // summary model and markup as the app. The app takes the reads over (src/api/bootAdoption.ts)
 // and replaces this page with its own when its summary is ready (src/lib/bootView.ts).
 import words from 'virtual:boot-words';
-import { ApiError } from '../api/errors';
-import { parseRecordAnswer, recordResourceNames } from '../api/recordAnswer';
+import { recordResourceNames } from '../api/recordAnswer';
 import type { RecordResource } from '../api/types';
 import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, type BootAnswer } from '../lib/bootView';
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
 import { shellClasses } from '../app/shellClasses';
 import { emergencySummary } from '../features/record/view/emergencySummary';
-import { showableItems } from '../features/record/view/showable';
-import { sections } from '../features/record/sections/registry';
-import {
-  isUnknownCard,
-  type RecordState,
-  type SectionRead,
-} from '../features/record/view/recordState';
+import { isUnknownCard, type RecordState } from '../features/record/view/recordState';
 import {
   recordHeading,
   recordPageClass,
@@ -29,55 +22,11 @@ import { el, paintNode } from '../features/record/view/viewNode';
 import { bootTranslate } from './bootWords';
 import { detectLanguage } from './language';
 import { preloadAssets } from './preload';
+import { sendRead, toSectionRead } from './reads';
 
 /** How long the app's start waits for the summary before it goes ahead regardless. */
 const APP_START_WAIT_MS = 3000;
 const RECORD_PATH = /^\/prontuario-do-usuario\/([^/]+)\/?$/i;
-
-function readCookie(name: string): string | undefined {
-  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
-}
-
-function sendRead(apiBase: string, resource: string, cardNumber: string): Promise<BootAnswer> {
-  const token = readCookie('token');
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const url = `${apiBase}/medical-record/${resource}?cardNumber=${encodeURIComponent(cardNumber)}`;
-  return fetch(url, { headers }).then(
-    async (answer) => ({
-      status: answer.status,
-      text: await answer.text(),
-      retryAfter: answer.headers.get('retry-after') ?? undefined,
-    }),
-    () => ({ status: 0, text: '' }),
-  );
-}
-
-/** An answer as the app's client would read it: items, or the error it would throw. */
-function toSectionRead(resource: RecordResource, answer: BootAnswer): SectionRead {
-  const fallbackKey = 'errors.recordLoad';
-  if (answer.status === 0)
-    return { status: 'failed', error: new ApiError({ kind: 'network', fallbackKey }) };
-  if (answer.status < 200 || answer.status >= 300) {
-    return {
-      status: 'failed',
-      error: new ApiError({ kind: 'http', status: answer.status, fallbackKey }),
-    };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.text);
-  } catch {
-    body = undefined;
-  }
-  const stored = parseRecordAnswer(resource, body);
-  const section = sections.find((candidate) => candidate.resource === resource);
-  if (!stored || !section) {
-    return { status: 'failed', error: new ApiError({ kind: 'shape', fallbackKey }) };
-  }
-  return { status: 'ready', items: showableItems(section, stored) };
-}
 
 function startRecordView(apiBase: string, cardNumber: string, language: Language) {
   const t = bootTranslate(words[language]);

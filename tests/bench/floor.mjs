@@ -1,6 +1,7 @@
 // The floor: the emergency summary of a card as one static HTML page, its text inline, minimal
 // inline CSS and no script, built from what the demo backend serves for that card. Its elements
 // carry the view's data attributes, so the same probe times both.
+import { ORIGIN } from './config.mjs';
 
 const escape = (text) =>
   String(text ?? '').replace(
@@ -10,9 +11,8 @@ const escape = (text) =>
 
 /** The stored items of one resource of a card, as the demo backend answers them. */
 async function storedItems(backend, resource, cardNumber) {
-  const request = new Request(
-    `http://127.0.0.1/api/medical-record/${resource}?cardNumber=${cardNumber}`,
-  );
+  // The handlers match the origin they were loaded for, as in the browser.
+  const request = new Request(`${ORIGIN}/api/medical-record/${resource}?cardNumber=${cardNumber}`);
   const answer = await backend.getResponse(backend.handlers, request);
   const body = answer ? await answer.json() : { data: [] };
   return Array.isArray(body.data) ? body.data : body.data ? [body.data] : [];

@@ -50,6 +50,9 @@ export function indexFacts(indexHtml) {
   );
   return {
     entryPath: moduleScript?.attributes.src ?? preload?.attributes.href ?? null,
+    iconPaths: tags(indexHtml, 'link')
+      .filter((l) => /\bicon\b/.test(l.attributes.rel ?? ''))
+      .map((l) => l.attributes.href),
     inlineScripts: inline.length,
     inlineJsBytes: inline.reduce((sum, s) => sum + gzipSize(s.body), 0),
   };
@@ -77,7 +80,9 @@ function recordRequests(cdp) {
   });
   cdp.on('Network.responseReceived', (e) => {
     if (!of(e)) return;
-    of(e).response = e.timestamp;
+    // When the headers arrived, the emulated latency included; the event itself waits for the body.
+    const timing = e.response.timing;
+    of(e).response = timing ? timing.requestTime + timing.receiveHeadersEnd / 1000 : e.timestamp;
     of(e).cached ||= e.response.fromDiskCache;
   });
   cdp.on('Network.loadingFinished', (e) => {
@@ -114,10 +119,11 @@ function toWaterfall(requests, timeOrigin) {
 /**
  * Of the requests started until the record was all shown (the view's first load): when the entry
  * script finished downloading, the latest start, and those that started after the entry arrived.
+ * The favicon is left out: the browser asks for it on its own, after the first paint.
  */
-function entryCheck(waterfall, entryPath, untilMs) {
+function entryCheck(waterfall, { entryPath, iconPaths }, untilMs) {
   const entry = waterfall.find((r) => r.path === entryPath);
-  const firstLoad = waterfall.filter((r) => r.start <= untilMs);
+  const firstLoad = waterfall.filter((r) => r.start <= untilMs && !iconPaths.includes(r.path));
   const arrivedMs = entry?.end ?? NaN;
   return {
     entryArrivedMs: arrivedMs,
@@ -181,7 +187,7 @@ export async function measureLoad(browser, path, { probe, app, waitFor = [], cac
       texts,
       ...loadFigures(waterfall, paint, app?.inlineJsBytes ?? 0),
       fromCache: waterfall.filter((r) => r.cached).length,
-      entry: app && shown.record ? entryCheck(waterfall, app.entryPath, shown.record) : null,
+      entry: app && shown.record ? entryCheck(waterfall, app, shown.record) : null,
       waterfall,
     };
   } finally {

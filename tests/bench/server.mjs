@@ -26,7 +26,7 @@ export async function loadDemoBackend(origin) {
   globalThis.location ??= new URL(`${origin}/`);
   const vite = await createViteServer({
     mode: 'test',
-    server: { middlewareMode: true, hmr: false },
+    server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
     logLevel: 'warn',
   });

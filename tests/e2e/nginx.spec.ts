@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -58,6 +59,21 @@ test('a QR deep link opens the app, with the record headers', async ({ request }
   ]) {
     expect(csp).toContain(part);
   }
+});
+
+test('the policy allows the inline boot script by its hash, and no other inline script', async ({
+  request,
+}) => {
+  const answer = await request.get(`${origin}/`);
+  const csp = answer.headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  const inline = [...(await answer.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  expect(inline).toHaveLength(1);
+  const hash = `'sha256-${createHash('sha256')
+    .update(inline[0]?.[1] ?? '')
+    .digest('base64')}'`;
+  expect(scriptSrc, `deploy/nginx.conf must allow the boot script: ${hash}`).toContain(hash);
 });
 
 test('index.html is never cached and hashed assets are cached for long', async ({ request }) => {

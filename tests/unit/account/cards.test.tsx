@@ -6,6 +6,7 @@ import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { currentState } from '../../../src/mocks/store';
 import { readUser, writeUser } from '../../../src/session/cookies';
 import { loginAs } from '../mocks/helpers';
+import { failReads } from '../failReads';
 import { renderApp } from '../renderApp';
 import { callsTo, recordRequests, silenceApiWarnings } from './support';
 
@@ -49,7 +50,7 @@ describe('my cards', () => {
       'Erro ao carregar cartões',
     ],
   ])('shows %s on a failure, and loads again on request', async (_, answer, message) => {
-    server.use(http.get(apiPath('/cards/:userId'), answer, { once: true }));
+    failReads(apiPath('/cards/:userId'), answer);
     await logIn();
     const { user } = await renderApp('/meus-cartoes');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -57,15 +58,16 @@ describe('my cards', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 
-  it('treats an answer without a list as no cards, and leads to the plans', async () => {
-    server.use(http.get(apiPath('/cards/:userId'), () => HttpResponse.json({ cards: 'x' })));
+  it('shows an answer without a list as a failure, never as no cards', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reads = failReads(apiPath('/cards/:userId'), () => HttpResponse.json({ cards: 'x' }), 1);
     await logIn();
-    await renderApp('/meus-cartoes');
-    expect(await screen.findByText('Você ainda não tem cartões.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Conhecer os planos' })).toHaveAttribute(
-      'href',
-      '/planos',
-    );
+    const { user } = await renderApp('/meus-cartoes');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar cartões');
+    expect(screen.queryByText('Você ainda não tem cartões.')).not.toBeInTheDocument();
+    expect(reads.count).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 });
 

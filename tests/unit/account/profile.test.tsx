@@ -7,6 +7,7 @@ import { server } from '../../../src/mocks/node';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { currentState } from '../../../src/mocks/store';
 import { loginAs } from '../mocks/helpers';
+import { failReads } from '../failReads';
 import { renderApp } from '../renderApp';
 import { callsTo, recordRequests, silenceApiWarnings } from './support';
 
@@ -174,9 +175,7 @@ describe('profile: personal information', () => {
   });
 
   it('shows "Erro ao obter informações do usuário." when the profile cannot load', async () => {
-    server.use(
-      http.get(apiPath('/user/info'), () => HttpResponse.json({}, { status: 500 }), { once: true }),
-    );
+    failReads(apiPath('/user/info'), () => HttpResponse.json({}, { status: 500 }));
     await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
     const { user } = await renderApp('/meu-perfil');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,8 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { AppProviders } from '../../../src/app/AppProviders';
+import { notifyError, notifySuccess } from '../../../src/lib/notify';
+import { loadToastLibrary } from '../../../src/lib/toastLibrary';
 
 describe('toasts', () => {
+  // The library loads on demand (see lazyToasts.test.tsx); here it is there from the start.
+  beforeAll(() => loadToastLibrary());
+
   afterEach(() => {
     act(() => toast.remove());
     vi.useRealTimers();
@@ -11,9 +16,9 @@ describe('toasts', () => {
   it('announce a green success and a red error, and leave after 4 s', async () => {
     vi.useFakeTimers();
     render(<AppProviders>{null}</AppProviders>);
-    act(() => {
-      toast.success('Dados salvos com sucesso!');
-      toast.error('Erro ao salvar dados');
+    await act(async () => {
+      notifySuccess('Dados salvos com sucesso!');
+      notifyError('Erro ao salvar dados');
     });
     const success = screen.getByText('Dados salvos com sucesso!');
     const error = screen.getByText('Erro ao salvar dados');
@@ -31,10 +36,10 @@ describe('toasts', () => {
     expect(screen.queryByText('Dados salvos com sucesso!')).not.toBeInTheDocument();
   });
 
-  it('keep at most 20 at once', () => {
+  it('keep at most 20 at once', async () => {
     render(<AppProviders>{null}</AppProviders>);
-    act(() => {
-      for (let i = 0; i < 25; i += 1) toast(`aviso ${i}`);
+    await act(async () => {
+      for (let i = 0; i < 25; i += 1) notifySuccess(`aviso ${i}`);
     });
     expect(screen.getAllByText(/^aviso \d+$/)).toHaveLength(20);
   });

@@ -51,16 +51,19 @@ it('starts the fifteen reads at once, each section loading on its own', async ()
 
 it('shows a load error in the one section that failed, with a retry', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // Three times: the client sends a failed read twice more by itself.
+  let failures = 0;
   server.use(
-    http.get(
-      '*/api/medical-record/vaccines',
-      () => HttpResponse.json({ message: 'Tente mais tarde.' }, { status: 503 }),
-      { once: true },
-    ),
+    http.get('*/api/medical-record/vaccines', () => {
+      failures += 1;
+      if (failures > 3) return undefined;
+      return HttpResponse.json({ message: 'Tente mais tarde.' }, { status: 503 });
+    }),
   );
   const { user } = await openEditor(DEMO_CARDS.full);
   const region = section('Vacinas');
   expect(within(region).getByRole('alert')).toHaveTextContent('Tente mais tarde.');
+  expect(failures).toBe(3);
   expect(within(section('Exames')).queryByRole('alert')).toBeNull();
 
   await user.click(within(region).getByRole('button', { name: 'Tentar novamente' }));

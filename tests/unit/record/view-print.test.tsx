@@ -1,7 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { renderApp } from '../renderApp';
-import { answerResource, pageLoad, recordLoaded, region, viewPath } from './viewHelpers';
+import {
+  answerResource,
+  failResource,
+  pageLoad,
+  recordLoaded,
+  region,
+  viewPath,
+} from './viewHelpers';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const SCRIPT = '<script>alert(1)</script>';
@@ -59,6 +67,25 @@ describe('"Imprimir Prontuário" on the record view', () => {
     expect(
       await screen.findByText(/O navegador bloqueou a janela de impressão/, {}, pageLoad),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a section whose read failed', () => {
+  it('is printed as not loaded, even when the answer was a body of another shape', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    failResource('allergies', () => HttpResponse.json({ data: 'Dipirona' }), Infinity);
+    const { printWindow } = stubPrintWindow();
+    const { user } = await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+
+    await user.click(screen.getByRole('button', { name: 'Imprimir Prontuário' }));
+    const printed = [...printWindow.document.querySelectorAll('section')].find(
+      (section) => section.querySelector('h2')?.textContent === 'Alergias',
+    );
+    expect(printed?.textContent).toContain('Esta seção não pôde ser carregada e não foi impressa.');
+    expect(printed?.querySelectorAll('article')).toHaveLength(0);
+    // The sections that were read are printed as usual.
+    expect(printWindow.document.body.textContent).toContain('Metildopa 250 mg');
   });
 });
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
+import { failReads } from '../failReads';
 
 /** How long to wait for the page: its code and words load lazily, slow on a busy machine. */
 export const pageLoad = { timeout: 10_000 };
@@ -26,22 +27,11 @@ export function answerResource(resource: string, data: unknown, options: { once?
   );
 }
 
-/**
- * Answers the first `times` reads of one resource with `respond`, then lets the demo backend
- * answer. The client sends a failed read twice more by itself, so three failures fail it for good.
- */
+/** Answers the first `times` reads of one resource with `respond` (see `failReads`). */
 export function failResource(
   resource: string,
   respond: () => Response | Promise<Response>,
-  times = 3,
+  times?: number,
 ): { readonly count: number } {
-  const seen = { count: 0 };
-  server.use(
-    http.get(apiPath(`/medical-record/${resource}`), () => {
-      seen.count += 1;
-      // Nothing returned: the next handler, the demo backend, answers.
-      return seen.count <= times ? respond() : undefined;
-    }),
-  );
-  return seen;
+  return failReads(apiPath(`/medical-record/${resource}`), respond, times);
 }

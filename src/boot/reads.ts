@@ -1,0 +1,58 @@
+// The record reads of the boot script: sent with fetch, and read by the same rules as the app's
+// client (src/api/recordAnswer.ts), so that a malformed answer is an error here too.
+import { ApiError } from '../api/errors';
+import { parseRecordAnswer } from '../api/recordAnswer';
+import type { RecordResource } from '../api/types';
+import { sections } from '../features/record/sections/registry';
+import type { SectionRead } from '../features/record/view/recordState';
+import { showableItems } from '../features/record/view/showable';
+import type { BootAnswer } from '../lib/bootView';
+
+function readCookie(name: string): string | undefined {
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
+}
+
+export function sendRead(
+  apiBase: string,
+  resource: string,
+  cardNumber: string,
+): Promise<BootAnswer> {
+  const token = readCookie('token');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = `${apiBase}/medical-record/${resource}?cardNumber=${encodeURIComponent(cardNumber)}`;
+  return fetch(url, { headers }).then(
+    async (answer) => ({
+      status: answer.status,
+      text: await answer.text(),
+      retryAfter: answer.headers.get('retry-after') ?? undefined,
+    }),
+    () => ({ status: 0, text: '' }),
+  );
+}
+
+/** An answer as the app's client would read it: items, or the error it would throw. */
+export function toSectionRead(resource: RecordResource, answer: BootAnswer): SectionRead {
+  const fallbackKey = 'errors.recordLoad';
+  if (answer.status === 0)
+    return { status: 'failed', error: new ApiError({ kind: 'network', fallbackKey }) };
+  if (answer.status < 200 || answer.status >= 300) {
+    return {
+      status: 'failed',
+      error: new ApiError({ kind: 'http', status: answer.status, fallbackKey }),
+    };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    body = undefined;
+  }
+  const stored = parseRecordAnswer(resource, body);
+  const section = sections.find((candidate) => candidate.resource === resource);
+  if (!stored || !section) {
+    return { status: 'failed', error: new ApiError({ kind: 'shape', fallbackKey }) };
+  }
+  return { status: 'ready', items: showableItems(section, stored) };
+}

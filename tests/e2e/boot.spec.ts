@@ -1,0 +1,119 @@
+// The boot script on the production build (an API over HTTP): the emergency summary before the
+// app, the app taking the reads over, and never a failed read shown as "nothing recorded".
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { API_BUILD_PORT } from '../../playwright.config';
+import { DEMO_CARDS, watchConsole } from './support';
+
+const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
+const viewUrl = (code: string, query = '') => `${origin}/prontuario-do-usuario/${code}${query}`;
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** The app's own code never arrives: whatever shows was painted by the boot script. */
+async function withoutApp(page: Page) {
+  await page.route(ENTRY, (route) => route.abort());
+}
+
+function recordReads(page: Page): Request[] {
+  const reads: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/medical-record/')) reads.push(request);
+  });
+  return reads;
+}
+
+const summary = (page: Page) => page.locator('section[aria-labelledby="resumo-emergencia"]');
+const allergiesPart = (page: Page) => summary(page).locator('[data-summary-part="allergies"]');
+
+test('the summary shows before the app has loaded, in the detected language', async ({ page }) => {
+  await withoutApp(page);
+  await page.goto(viewUrl(DEMO_CARDS.full, '?lng=en'));
+  await expect(page.locator('#boot-view')).toBeVisible();
+  await expect(summary(page).locator('[data-summary-field="name"]')).toHaveText(
+    'Maria Helena Souza',
+  );
+  await expect(summary(page).locator('[data-summary-field="blood-type"]')).toHaveText('O+');
+  await expect(allergiesPart(page).locator('li').first()).toContainText('Dipirona');
+  await expect(summary(page).getByRole('heading', { name: 'Emergency summary' })).toBeVisible();
+  await expect(summary(page).getByRole('link', { name: /^Call/ }).first()).toHaveAttribute(
+    'href',
+    /^tel:\+55\d{10,11}$/,
+  );
+  await expect(page.locator('#root')).toBeHidden();
+});
+
+test('the app takes the reads over: each is sent once, and its page replaces the boot page', async ({
+  page,
+}) => {
+  const checkConsole = watchConsole(page);
+  const reads = recordReads(page);
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#boot-view')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Planos' })).toBeAttached();
+  await expect(summary(page)).toHaveCount(1);
+  const paths = reads.map((request) => new URL(request.url()).pathname);
+  expect(paths).toHaveLength(15);
+  expect(new Set(paths).size).toBe(15);
+  checkConsole();
+});
+
+const malformed = [
+  { name: 'an HTML page with status 200', contentType: 'text/html', body: '<!doctype html><p>ok' },
+  { name: 'a list where an object is due', contentType: 'application/json', body: '[]' },
+  { name: 'data that is not a list', contentType: 'application/json', body: '{"data":"none"}' },
+];
+
+for (const answer of malformed) {
+  test(`allergies answered with ${answer.name}: the boot summary says it failed`, async ({
+    page,
+  }) => {
+    await withoutApp(page);
+    await page.route('**/api/medical-record/allergies?*', (route) =>
+      route.fulfill({ status: 200, contentType: answer.contentType, body: answer.body }),
+    );
+    await page.goto(viewUrl(DEMO_CARDS.full));
+    await expect(allergiesPart(page)).toContainText('Não foi possível carregar.');
+    await expect(allergiesPart(page)).not.toContainText('Nenhum registro');
+    await expect(
+      allergiesPart(page).getByRole('button', { name: /Tentar novamente/ }),
+    ).toBeVisible();
+  });
+}
+
+test('a malformed allergies answer is an error in the app too: summary and section', async ({
+  page,
+}) => {
+  await page.route('**/api/medical-record/allergies?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>ok' }),
+  );
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible({ timeout: 20_000 });
+  await expect(allergiesPart(page)).toContainText('Não foi possível carregar.');
+  await expect(allergiesPart(page)).not.toContainText('Nenhum registro');
+  const section = page.getByRole('region', { name: 'Alergias' });
+  await expect(section).toContainText('Não foi possível carregar esta seção.');
+});
+
+test('a read that fails once with 503 shows its data without a click', async ({ page }) => {
+  let tries = 0;
+  await page.route('**/api/medical-record/allergies?*', (route) => {
+    tries += 1;
+    return tries === 1
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+      : route.continue();
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(allergiesPart(page).locator('li').first()).toContainText('Dipirona', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('region', { name: 'Alergias' })).toContainText('Dipirona');
+  expect(tries).toBe(2);
+});
+
+test('a code that is not nine letters or digits sends no request', async ({ page }) => {
+  const reads = recordReads(page);
+  await page.goto(viewUrl('ABC12'));
+  await expect(page.getByRole('heading', { name: 'Prontuário não encontrado' })).toBeVisible();
+  await expect(page.locator('#boot-view')).toHaveCount(0);
+  expect(reads).toHaveLength(0);
+});
