@@ -3,20 +3,18 @@
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { ORIGIN, SLOW_4G } from './config.mjs';
+import { certificateSpki, http1 } from './server.mjs';
 
 export function launch() {
+  const trustLoopback = http1 ? [] : [`--ignore-certificate-errors-spki-list=${certificateSpki()}`];
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [...chromiumFlags, '--js-flags=--expose-gc'],
+    args: [...chromiumFlags, ...trustLoopback, '--js-flags=--expose-gc'],
   });
 }
 
 export function newContext(browser) {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'pt-BR',
-    ignoreHTTPSErrors: true,
-  });
+  return browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
 }
 
 /**

@@ -2,6 +2,7 @@
 // answering /api and /storage over real HTTP, so every answer crosses the throttled network.
 // It speaks HTTP/2 over TLS, as the app is served in production (a certificate for 127.0.0.1
 // only, kept beside this file); BENCH_HTTP1=1 serves plain HTTP/1.1 instead, for comparison.
+import { createHash, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -47,13 +48,25 @@ async function readBody(req) {
 export const http1 = process.env.BENCH_HTTP1 === '1';
 export const scheme = http1 ? 'http' : 'https';
 
+const here = dirname(fileURLToPath(import.meta.url));
+const certificate = () => readFileSync(join(here, 'loopback-cert.pem'));
+
+/**
+ * The certificate's public key hash, for Chromium's --ignore-certificate-errors-spki-list: the
+ * browser then trusts it as valid, and caches what it serves (it caches nothing from a connection
+ * whose certificate error was merely ignored).
+ */
+export function certificateSpki() {
+  const key = new X509Certificate(certificate()).publicKey.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(key).digest('base64');
+}
+
 function listen(handler) {
   if (http1) return createHttpServer(handler);
-  const here = dirname(fileURLToPath(import.meta.url));
   return createSecureServer(
     {
       key: readFileSync(join(here, 'loopback-key.pem')),
-      cert: readFileSync(join(here, 'loopback-cert.pem')),
+      cert: certificate(),
       allowHTTP1: true,
     },
     handler,

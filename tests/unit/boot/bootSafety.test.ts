@@ -1,0 +1,114 @@
+// The boot script builds the summary from what the server sent with text nodes only, and carries
+// every word the summary can say.
+import { http, HttpResponse } from 'msw';
+import words from 'virtual:boot-words';
+import { describe, expect, it } from 'vitest';
+import { recordResourceNames } from '../../../src/api/recordAnswer';
+import { bootTranslate } from '../../../src/boot/bootWords';
+import { sendRead, toSectionRead } from '../../../src/boot/reads';
+import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
+import type { RecordState } from '../../../src/features/record/view/recordState';
+import { summaryCard } from '../../../src/features/record/view/summaryTree';
+import { paintNode } from '../../../src/features/record/view/viewNode';
+import { languages } from '../../../src/i18n/languages';
+import { apiPath } from '../../../src/mocks/handlers/common';
+import { server } from '../../../src/mocks/node';
+import { DEMO_CARDS } from '../../../src/mocks/seed';
+
+const hostile = [
+  '<img src=x onerror="window.__owned=1">',
+  '<script>window.__owned=1</script>',
+  '"><svg onload="window.__owned=1">',
+  '</li><li>injected',
+  'javascript:window.__owned=1',
+];
+
+function answer(resource: string, data: unknown) {
+  server.use(http.get(apiPath(`/medical-record/${resource}`), () => HttpResponse.json({ data })));
+}
+
+async function bootState(card: string): Promise<RecordState> {
+  const reads = await Promise.all(
+    recordResourceNames.map(async (resource) => [
+      resource,
+      toSectionRead(resource, await sendRead(`${location.origin}/api`, resource, card)),
+    ]),
+  );
+  return Object.fromEntries(reads) as RecordState;
+}
+
+const allowedTags = new Set([
+  'SECTION',
+  'H2',
+  'H3',
+  'DIV',
+  'SPAN',
+  'P',
+  'UL',
+  'LI',
+  'DL',
+  'DT',
+  'DD',
+  'A',
+  'BUTTON',
+]);
+
+describe('the boot script with hostile text from the server', () => {
+  it('makes no markup from it and shows it as it came', async () => {
+    const [name, second, third, fourth, fifth] = hostile;
+    answer('personal-information', [{ name, date_birth: '1990-04-12', gender: 'feminino' }]);
+    answer('allergies', [{ name: second, reaction: third, severity: 'Severa' }]);
+    answer('contacts', [{ name: fourth, relationship: fifth, phone: '11987654321' }]);
+    answer('medicines', [{ name: third, dosage: second, status: 'Ativo' }]);
+    const state = await bootState(DEMO_CARDS.full);
+    const card = paintNode(
+      summaryCard(emergencySummary(state), true, bootTranslate(words.pt), 'pt'),
+      document,
+      () => undefined,
+    ) as HTMLElement;
+    document.body.append(card);
+
+    const elements = [card, ...card.querySelectorAll('*')];
+    expect(elements.filter((element) => !allowedTags.has(element.tagName))).toEqual([]);
+    for (const element of elements) {
+      for (const attribute of element.getAttributeNames()) expect(attribute).not.toMatch(/^on/);
+    }
+    const hrefs = [...card.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['tel:+5511987654321', 'https://wa.me/5511987654321']);
+    for (const text of hostile) expect(card.textContent).toContain(text);
+    expect((window as { __owned?: number }).__owned).toBeUndefined();
+    card.remove();
+  });
+});
+
+describe('the boot words', () => {
+  /** The words the summary looks up, noted by a `t` that keeps each key. */
+  function keysOf(state: RecordState): string[] {
+    const keys: string[] = [];
+    const noting = (key: string, options: Record<string, string | number> = {}) => {
+      keys.push(key);
+      return String(options.defaultValue ?? key);
+    };
+    summaryCard(emergencySummary(state), true, noting, 'pt');
+    summaryCard(emergencySummary(state), false, noting, 'pt');
+    return keys;
+  }
+
+  it('hold every word the summary says, in every language, loaded or failed', async () => {
+    const loaded = await bootState(DEMO_CARDS.full);
+    const failed = Object.fromEntries(
+      recordResourceNames.map((resource) => [
+        resource,
+        toSectionRead(resource, { status: 503, text: '' }),
+      ]),
+    ) as RecordState;
+    const keys = new Set([...keysOf(loaded), ...keysOf(failed)]);
+    expect(keys.size).toBeGreaterThan(20);
+    for (const language of languages) {
+      expect(
+        [...keys].filter((key) => !(key in words[language])),
+        language,
+      ).toEqual([]);
+    }
+  });
+});
