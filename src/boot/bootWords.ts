@@ -32,9 +32,22 @@ function flatten(prefix: string, value: unknown, out: FlatWords): void {
   }
 }
 
-/** Section titles only: the rest of `record:sections.` (items, empty states) stays out. */
+/** The sections the summary may name (in "Tentar novamente (Alergias)"): their titles only. */
+const summarySections = [
+  'personal-information',
+  'blood-type',
+  'pregnancy',
+  'emergency-contacts',
+  'allergy',
+  'medical-conditions',
+  'medicines',
+  'prostheses',
+];
+
 function wanted(key: string): boolean {
-  if (key.startsWith('record:sections.')) return key.endsWith('.title');
+  if (key.startsWith('record:sections.')) {
+    return summarySections.some((id) => key === `record:sections.${id}.title`);
+  }
   return bootWordKeys.some((prefix) =>
     prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix,
   );

@@ -47,7 +47,7 @@ export async function buildBootScript(root: string): Promise<string> {
     build: {
       write: false,
       minify: true,
-      target: 'es2020',
+      target: 'es2022',
       lib: { entry: join(root, 'src/boot/main.ts'), formats: ['iife'], name: 'boot' },
     },
   });

@@ -30,7 +30,9 @@ const RECORD_PATH = /^\/prontuario-do-usuario\/([^/]+)\/?$/i;
 
 function startRecordView(apiBase: string, cardNumber: string, language: Language) {
   const t = bootTranslate(words[language]);
-  const reads = new Map<string, Promise<BootAnswer>>();
+  /** The latest read of each resource, and those not yet taken over by the app. */
+  const latest = new Map<string, Promise<BootAnswer>>();
+  const untaken = new Map<string, Promise<BootAnswer>>();
   const state = Object.fromEntries(
     recordResourceNames.map((resource) => [resource, { status: 'loading' }]),
   ) as RecordState;
@@ -44,9 +46,10 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
 
   const read = (resource: RecordResource) => {
     const answer = sendRead(apiBase, resource, cardNumber);
-    reads.set(resource, answer);
+    latest.set(resource, answer);
+    untaken.set(resource, answer);
     void answer.then((settled) => {
-      if (reads.get(resource) !== answer) return;
+      if (latest.get(resource) !== answer) return;
       state[resource] = toSectionRead(resource, settled);
       update();
     });
@@ -118,16 +121,23 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   window.__bootView = {
     cardNumber,
     take(resource) {
-      const answer = reads.get(resource);
-      reads.delete(resource);
+      const answer = untaken.get(resource);
+      untaken.delete(resource);
       return answer;
     },
     ready,
   };
   document.documentElement.lang = languageTags[language];
   document.title = `${t('common:titles.recordView')} | ${t('common:app.name')}`;
-  if (document.body) paintPage();
-  else document.addEventListener('DOMContentLoaded', paintPage, { once: true });
+  // As soon as the body is parsed: DOMContentLoaded would wait for the app's entry script.
+  const paintWhenParsed = () => {
+    if (document.readyState === 'loading') return;
+    document.removeEventListener('readystatechange', paintWhenParsed);
+    paintPage();
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('readystatechange', paintWhenParsed);
+  } else paintPage();
 }
 
 function start() {

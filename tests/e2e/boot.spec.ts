@@ -57,6 +57,27 @@ test('the app takes the reads over: each is sent once, and its page replaces the
   checkConsole();
 });
 
+test('with the app already running, the boot page still shows the answers it sent for', async ({
+  page,
+}) => {
+  // The answers come late, after the app has started and taken the reads over.
+  await page.route('**/api/medical-record/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('#boot-view [data-summary-field="name"]')) {
+        Object.assign(window, { bootSummaryShown: true });
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => 'bootSummaryShown' in window)).toBe(true);
+});
+
 const malformed = [
   { name: 'an HTML page with status 200', contentType: 'text/html', body: '<!doctype html><p>ok' },
   { name: 'a list where an object is due', contentType: 'application/json', body: '[]' },
