@@ -1,6 +1,7 @@
 import axios, { AxiosError, getAdapter, isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '../lib/env';
 import { readToken } from '../session/cookies';
+import { reportUnauthorized } from '../session/unauthorized';
 import { adoptingAdapter } from './bootAdoption';
 import { ApiError, readErrorBody } from './errors';
 import { isObject } from './shape';
@@ -40,13 +41,6 @@ const statusLogText: Record<number, string> = {
   500: 'Erro no servidor',
 };
 
-let onUnauthorized: (() => void) | null = null;
-
-/** Set by a private screen while it is mounted: what a 401 does there. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
-  onUnauthorized = handler;
-}
-
 /** A read that failed and is about to be sent again. */
 export interface RetryNotice {
   /** 1 for the first retry, 2 for the second. */
@@ -81,7 +75,7 @@ function toApiError(error: unknown, options: CallOptions, timedOut: boolean): Ap
       const body = readErrorBody(data);
       // The server's own message stays out of the log: it may repeat what the user sent.
       console.warn(`[api] ${status}: ${statusLogText[status] ?? 'Erro desconhecido'}`);
-      if (status === 401 && onUnauthorized) onUnauthorized();
+      if (status === 401) reportUnauthorized();
       return new ApiError({
         kind: 'http',
         status,

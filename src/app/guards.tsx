@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { setUnauthorizedHandler } from '../api/client';
 import { paths } from '../lib/paths';
 import { readToken } from '../session/cookies';
 import { leaveToLogin } from '../session/SessionContext';
+import { setUnauthorizedHandler } from '../session/unauthorized';
 
 /** The private routes: without the token cookie, to the login page. */
 export function RequireAuth() {

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { preloadWholeRecord } from '../api/medicalRecord';
 import { i18n } from '../i18n/setup';
 import { isCardCodeAddress } from '../lib/cardCode';
 import { paths } from '../lib/paths';
@@ -80,9 +79,11 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
               }),
               // The record's reads start from the route, alongside the page's code, not after it;
               // a code that cannot name a card is sent nowhere (the page says no record exists).
-              loader: ({ params, request }) => {
+              loader: async ({ params, request }) => {
                 const cardNumber = params.cardNumber ?? '';
                 if (!isCardCodeAddress(cardNumber)) return {};
+                // The API's code is not in the entry: most pages need none at start.
+                const { preloadWholeRecord } = await import('../api/medicalRecord');
                 return { preloaded: preloadWholeRecord(cardNumber, request.signal) };
               },
             },

@@ -11,7 +11,8 @@ import { BOOT_ASSETS_ID, type BootAssets } from './preload.ts';
 
 const WORDS_ID = 'virtual:boot-words';
 const wordNamespaces = ['common', 'recordView', 'record'];
-const RECORD_PAGE = /\/features\/record\/RecordViewPage\.tsx$/;
+/** What the record view's route loads: its page and, from its loader, the record reads. */
+const RECORD_VIEW = /\/(features\/record\/RecordViewPage\.tsx|api\/medicalRecord\.ts)$/;
 const LOCALE = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 
 /** `virtual:boot-words`: the summary's words in every language, picked from the locale files. */
@@ -85,11 +86,12 @@ function withImports(bundle: Bundle, fileName: string, into = new Set<string>())
 export function bootAssets(bundle: Bundle): BootAssets {
   const chunks = chunksOf(bundle);
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const page = chunks.find((chunk) => RECORD_PAGE.test(chunk.facadeModuleId ?? ''));
   const inEntry = entry ? withImports(bundle, entry.fileName) : new Set<string>();
-  const record = page
-    ? [...withImports(bundle, page.fileName)].filter((name) => !inEntry.has(name))
-    : [];
+  const view = new Set<string>();
+  for (const chunk of chunks) {
+    if (RECORD_VIEW.test(chunk.facadeModuleId ?? '')) withImports(bundle, chunk.fileName, view);
+  }
+  const record = [...view].filter((name) => !inEntry.has(name));
   const words: BootAssets['words'] = {};
   for (const chunk of chunks) {
     const [, language, namespace] = LOCALE.exec(chunk.facadeModuleId ?? '') ?? [];

@@ -44,31 +44,30 @@ export function bytesByType({ snapshot, nodes }) {
 const jsObjectBytes = (byType) =>
   JS_OBJECT_TYPES.reduce((sum, type) => sum + (byType[type] ?? 0), 0);
 
-/** Counts the page's requests in flight, to wait until a page has read all it needs. */
-function trackRequests(page) {
-  const state = { inFlight: 0, seen: 0 };
-  page.on('request', () => ((state.inFlight += 1), (state.seen += 1)));
-  page.on('requestfinished', () => (state.inFlight -= 1));
-  page.on('requestfailed', () => (state.inFlight -= 1));
-  return state;
+/** Whether the page at `path` shows all it read: the record view, or the editor's forms. */
+function pageReady({ path, recordContract }) {
+  if (location.pathname !== path || document.querySelector('.animate-spin')) return false;
+  if (path.startsWith('/meu-prontuario/')) return document.querySelector('main form') !== null;
+  if (recordContract) return document.querySelector('[data-record-loaded="true"]') !== null;
+  return (
+    document.querySelector('[aria-labelledby="resumo-emergencia"]') !== null &&
+    !document.querySelector('[aria-busy="true"], .animate-pulse')
+  );
 }
 
-/** Goes to `path` inside the app (its router follows history) and waits for its reads to end. */
-async function visit(page, requests, path) {
-  const seenBefore = requests.seen;
+/** Goes to `path` inside the app, as its own links do, and waits until the page is ready. */
+async function visit(page, path, contract) {
   await page.evaluate((p) => {
-    history.pushState({}, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
+    // The router's own history entry (its key and index), or its navigation blocker complains.
+    const idx = (history.state?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', p);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, path);
-  const deadline = Date.now() + 30_000;
-  let quietSince = 0;
-  while (Date.now() < deadline) {
-    const quiet = requests.seen > seenBefore && requests.inFlight === 0;
-    quietSince = quiet ? quietSince || Date.now() : 0;
-    if (quiet && Date.now() - quietSince >= 200) break;
-    await page.waitForTimeout(25);
-  }
-  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(
+    pageReady,
+    { path, recordContract: contract.record },
+    { polling: 50, timeout: 30_000 },
+  );
 }
 
 async function heapAfterGc(page, cdp) {
@@ -80,19 +79,19 @@ async function heapAfterGc(page, cdp) {
 }
 
 /** One repetition in a fresh context: snapshots after the first and the last round trip. */
-async function oneRepetition(browser, backend) {
+async function oneRepetition(browser, backend, contract) {
   const context = await newContext(browser);
   try {
     const { page, cdp } = await throttledPage(context, { network: false, cpu: 1 });
-    const requests = trackRequests(page);
     await page.goto(ORIGIN + '/login/');
     await logIn(page, backend.seed);
     const card = backend.seed.DEMO_CARDS.full;
-    await page.goto(`${ORIGIN}/prontuario-do-usuario/${card}`);
-    await page.waitForLoadState('networkidle');
+    const view = `/prontuario-do-usuario/${card}`;
+    await page.goto(ORIGIN + view);
+    await page.waitForFunction(pageReady, { path: view, recordContract: contract.record });
     const roundTrip = async () => {
-      await visit(page, requests, `/meu-prontuario/${card}`);
-      await visit(page, requests, `/prontuario-do-usuario/${card}`);
+      await visit(page, `/meu-prontuario/${card}`, contract);
+      await visit(page, view, contract);
     };
     await roundTrip();
     const first = await heapAfterGc(page, cdp);
@@ -112,10 +111,11 @@ async function oneRepetition(browser, backend) {
   }
 }
 
-export async function measureHeap(browser, backend) {
+/** `contract`: the DOM contract the built app carries (see probe.mjs), to know a page is ready. */
+export async function measureHeap(browser, backend, contract) {
   const repetitions = [];
   for (let i = 0; i < HEAP_REPETITIONS; i += 1) {
-    repetitions.push(await oneRepetition(browser, backend));
+    repetitions.push(await oneRepetition(browser, backend, contract));
   }
   const pick = (key) => median(repetitions.map((r) => r[key]));
   return {

@@ -16,20 +16,20 @@ function builtFileGzip(pathname) {
   return existsSync(file) ? gzipSize(readFileSync(file)) : 0;
 }
 
-/** The attributes of every `<name ...>` tag of an HTML text, with the text up to its end tag. */
-function tags(html, name) {
-  const found = [];
-  const tag = new RegExp(`<${name}\\b([^>]*)>`, 'gi');
-  for (const match of html.matchAll(tag)) {
-    const attributes = Object.fromEntries(
-      [...match[1].matchAll(/([\w-]+)(?:\s*=\s*"([^"]*)")?/g)].map((a) => [a[1], a[2] ?? '']),
-    );
-    const rest = html.slice(match.index + match[0].length);
-    const close = rest.search(new RegExp(`</${name}>`, 'i'));
-    found.push({ attributes, body: close === -1 ? '' : rest.slice(0, close) });
-  }
-  return found;
-}
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+const attributesOf = (text) =>
+  Object.fromEntries(
+    [...text.matchAll(/([\w-]+)(?:\s*=\s*"([^"]*)")?/g)].map((a) => [a[1], a[2] ?? '']),
+  );
+
+/** The script elements of an HTML text: their attributes and inline text. */
+const scriptsOf = (html) =>
+  [...html.matchAll(SCRIPT)].map((m) => ({ attributes: attributesOf(m[1]), body: m[2] }));
+
+/** The attributes of the link elements of an HTML text, outside its scripts' text. */
+const linksOf = (html) =>
+  [...html.replace(SCRIPT, '').matchAll(/<link\b([^>]*)>/gi)].map((m) => attributesOf(m[1]));
 
 /**
  * What the built index.html says about the first load: the entry script (the module script of
@@ -37,22 +37,19 @@ function tags(html, name) {
  */
 export function indexFacts(indexHtml) {
   const isEntry = (url) => /^\/assets\/index-[^/]+\.js$/.test(url ?? '');
-  const scripts = tags(indexHtml, 'script');
+  const scripts = scriptsOf(indexHtml);
+  const links = linksOf(indexHtml);
   const moduleScript = scripts.find(
     (s) => s.attributes.type === 'module' && isEntry(s.attributes.src),
   );
-  const preload = tags(indexHtml, 'link').find(
-    (l) => l.attributes.rel === 'modulepreload' && isEntry(l.attributes.href),
-  );
+  const preload = links.find((l) => l.rel === 'modulepreload' && isEntry(l.href));
   const runsAsScript = (type) => [undefined, '', 'module', 'text/javascript'].includes(type);
   const inline = scripts.filter(
     (s) => s.attributes.src === undefined && runsAsScript(s.attributes.type) && s.body.trim(),
   );
   return {
-    entryPath: moduleScript?.attributes.src ?? preload?.attributes.href ?? null,
-    iconPaths: tags(indexHtml, 'link')
-      .filter((l) => /\bicon\b/.test(l.attributes.rel ?? ''))
-      .map((l) => l.attributes.href),
+    entryPath: moduleScript?.attributes.src ?? preload?.href ?? null,
+    iconPaths: links.filter((l) => /\bicon\b/.test(l.rel ?? '')).map((l) => l.href),
     inlineScripts: inline.length,
     inlineJsBytes: inline.reduce((sum, s) => sum + gzipSize(s.body), 0),
   };

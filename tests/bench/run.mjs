@@ -211,7 +211,7 @@ async function main() {
       );
     }
     if (runs('heap')) {
-      const heap = await attempt('heap growth', () => measureHeap(browser, backend));
+      const heap = await attempt('heap growth', () => measureHeap(browser, backend, contract));
       results.heap = heap && { roundTrips: ROUND_TRIPS, ...heap };
     }
     results.seconds = Math.round((Date.now() - started) / 1000);

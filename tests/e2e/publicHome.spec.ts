@@ -92,6 +92,8 @@ test('the carousel is keyboard operable: dots, arrows and arrow keys', async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await waitForApp(page);
+  // The carousel's code loads as it nears the screen.
+  await page.getByRole('heading', { name: 'O que o seu cartão mostra' }).scrollIntoViewIfNeeded();
   const cards = carouselCards(page);
   await dots(page).nth(2).focus();
   await page.keyboard.press('Enter');

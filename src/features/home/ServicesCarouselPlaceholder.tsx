@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
-import { arrowLook } from './carouselArrows';
 import { ServiceCard } from './ServiceCard';
 import { serviceItems } from './serviceItems';
 
@@ -15,12 +13,9 @@ const cardPlace = [
   'invisible',
 ];
 
-// One dot per place the carousel can stop at: five, four from md, three from lg.
-const dotLook = ['w-7 bg-brand-700', '', '', 'lg:hidden', 'md:hidden'];
-
 /**
- * The carousel before Swiper is there: the same cards in the same place and the same controls,
- * so nothing moves when it arrives. The arrows and dots are pictures until then.
+ * The carousel's cards before Swiper is there, in the same place, so that nothing moves when it
+ * arrives.
  */
 export function ServicesCarouselPlaceholder({ loading = true }: { loading?: boolean }) {
   const { t } = useTranslation('public');
@@ -38,19 +33,22 @@ export function ServicesCarouselPlaceholder({ loading = true }: { loading?: bool
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className="mt-6 flex items-center justify-center gap-4">
-        <span className={arrowLook.off}>
-          <Icon name="chevronLeft" className="h-5 w-5" />
-        </span>
-        <span className="flex min-w-0 flex-1 flex-wrap items-center justify-center">
-          {dotLook.map((look, index) => (
-            <span key={index} className={`mx-2 h-3 w-3 rounded-full bg-slate-500 ${look}`} />
-          ))}
-        </span>
-        <span className={arrowLook.on}>
-          <Icon name="chevronRight" className="h-5 w-5" />
-        </span>
-      </div>
     </div>
+  );
+}
+
+// One dot per place the carousel can stop at: five, four from md, three from lg.
+const current = 'w-7 bg-brand-700';
+const other = 'w-3 bg-slate-500';
+const dotLook = [current, other, other, `${other} lg:hidden`, `${other} md:hidden`];
+
+/** A picture of the dots Swiper will draw (ServicesCarousel.css), first one current. */
+export function PlaceholderDots() {
+  return (
+    <span aria-hidden="true" className="flex min-w-0 flex-1 flex-wrap items-center justify-center">
+      {dotLook.map((look, index) => (
+        <span key={index} className={`mx-2 h-3 rounded-full ${look}`} />
+      ))}
+    </span>
   );
 }

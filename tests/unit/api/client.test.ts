@@ -1,11 +1,7 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { getCards } from '../../../src/api/cards';
-import {
-  clientSettings,
-  MAX_RETRIES,
-  setUnauthorizedHandler,
-  type RetryNotice,
-} from '../../../src/api/client';
+import { clientSettings, MAX_RETRIES, type RetryNotice } from '../../../src/api/client';
+import { setUnauthorizedHandler } from '../../../src/session/unauthorized';
 import { ApiError, errorText } from '../../../src/api/errors';
 import { buildRecordBody, readRecord, saveRecord } from '../../../src/api/medicalRecord';
 import { acceptTerms, getUserInfo } from '../../../src/api/user';

@@ -6,7 +6,14 @@ import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { renderApp } from '../renderApp';
-import { failResource, pageLoad, recordLoaded, region, viewPath } from './viewHelpers';
+import {
+  failResource,
+  findInRegion,
+  pageLoad,
+  recordLoaded,
+  region,
+  viewPath,
+} from './viewHelpers';
 
 /** A gate the test opens when it wants the held requests answered. */
 function gate() {
@@ -89,7 +96,7 @@ describe('the reads', () => {
     await user.click(
       within(allergies).getByRole('button', { name: 'Tentar novamente (Alergias)' }),
     );
-    expect(await within(region('Alergias')).findByText('Dipirona', {}, pageLoad)).toBeVisible();
+    expect(await findInRegion('Alergias', 'Dipirona')).toBeVisible();
     expect(screen.queryByText('Não foi possível carregar esta seção.')).not.toBeInTheDocument();
     expect(within(region('Resumo de emergência')).getAllByText('Grave')).toHaveLength(2);
   });
@@ -105,9 +112,7 @@ describe('the reads', () => {
     await user.click(
       within(summary).getByRole('button', { name: 'Tentar novamente (Tipo sanguíneo)' }),
     );
-    expect(
-      await within(region('Resumo de emergência')).findByText('O+', {}, pageLoad),
-    ).toBeVisible();
+    expect(await findInRegion('Resumo de emergência', 'O+')).toBeVisible();
   });
 
   it('send a failed read again by themselves, saying so, and show its answer without a click', async () => {
@@ -136,7 +141,7 @@ describe('the reads', () => {
     expect(within(region('Resumo de emergência')).queryByText('Nenhum registro')).toBeNull();
 
     retried.open();
-    expect(await within(region('Alergias')).findByText('Dipirona', {}, pageLoad)).toBeVisible();
+    expect(await findInRegion('Alergias', 'Dipirona')).toBeVisible();
     expect(screen.queryByText(/Tentando carregar novamente/)).not.toBeInTheDocument();
     expect(requests).toBe(2);
   });
@@ -162,9 +167,7 @@ describe('the reads', () => {
       within(allergies).getByRole('button', { name: 'Tentar novamente (Alergias)' }),
     );
     await waitFor(() => expect(requests.count).toBe(2));
-    expect(
-      await within(region('Alergias')).findByText('Erro ao carregar registro médico', {}, pageLoad),
-    ).toBeVisible();
+    expect(await findInRegion('Alergias', 'Erro ao carregar registro médico')).toBeVisible();
   });
 
   it('treat a 404 of one resource as nothing stored there', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
@@ -18,6 +18,14 @@ export async function recordLoaded(): Promise<void> {
 /** The region of a section or of the summary, by its heading. */
 export function region(name: string): HTMLElement {
   return screen.getByRole('region', { name });
+}
+
+/**
+ * Waits for a text inside a region, looking the region up again each time: a section between
+ * two reads shows a placeholder that is not a region yet.
+ */
+export function findInRegion(name: string, text: string): Promise<HTMLElement> {
+  return waitFor(() => within(region(name)).getByText(text), pageLoad);
 }
 
 /** Answers one resource of the record with these items, once or always. */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import { saveRecord } from '../../../api/medicalRecord';
 import { Button } from '../../../components/Button';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ItemSuffix } from '../fields/FieldInput';
 import { blankItem, toDrafts, type FormItem } from '../sections/model';
 import type { FieldDecl, ItemValues, RecordFacts, SectionDecl } from '../sections/types';
@@ -70,11 +70,11 @@ export function SectionForm({
     } catch (error) {
       // The form is left as it is: nothing typed is lost.
       setMessage(errorText(error, tCommon, 'errors.save'));
-      toast.error(tCommon('errors.save'));
+      notifyError(tCommon('errors.save'));
       setSaving(false);
       return;
     }
-    toast.success(t('saved'));
+    notifySuccess(t('saved'));
     await readAgain();
     setSaving(false);
   }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../print/PrintButton';
 import { sections } from '../sections/registry';
@@ -5,7 +6,7 @@ import type { SectionDecl } from '../sections/types';
 import { emergencySummary } from './emergencySummary';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { RecordNotFound } from './RecordNotFound';
-import { isUnknownCard, sectionsOfView, type RecordState } from './recordState';
+import { isPending, isUnknownCard, sectionsOfView, type RecordState } from './recordState';
 import { SectionCard } from './SectionCard';
 import { recordHeading, recordPageClass } from './summaryTree';
 import { renderViewNode } from './ViewNodeElement';
@@ -22,13 +23,15 @@ export function RecordView({
   onRetry: (section: SectionDecl) => void;
 }) {
   const { t } = useTranslation(['recordView', 'record', 'common']);
+  // The summary commits first; the sections below follow in a render that does not hold it up.
+  const shown = useDeferredValue(state);
   if (isUnknownCard(state)) return <RecordNotFound code={code} />;
 
   const retryResource = (resource: string) => {
     const section = sections.find((candidate) => candidate.resource === resource);
     if (section) onRetry(section);
   };
-  const loading = Object.values(state).some((read) => read.status === 'loading');
+  const loading = Object.values(shown).some(isPending);
   return (
     <div className={recordPageClass} data-record-loaded={String(!loading)}>
       {renderViewNode(
@@ -43,7 +46,7 @@ export function RecordView({
         <EmergencySummaryCard summary={emergencySummary(state)} onRetry={retryResource} />
       </div>
       <div className="mt-6 space-y-4">
-        {sectionsOfView(state).map(({ section, read }) => (
+        {sectionsOfView(shown).map(({ section, read }) => (
           <SectionCard key={section.id} section={section} read={read} onRetry={onRetry} />
         ))}
       </div>
