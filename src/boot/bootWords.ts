@@ -1,5 +1,6 @@
 // The words the boot script carries: only what the record view's heading and the emergency
 // summary say, in the five languages, taken from the app's own locale files at build time.
+import { languageTags, type Language } from '../i18n/languages.ts';
 
 /** Key prefixes (namespace:key) the summary and the record heading use. */
 export const bootWordKeys = [
@@ -64,10 +65,17 @@ export function pickBootWords(namespaces: Record<string, unknown>): FlatWords {
   return Object.fromEntries(Object.entries(all).filter(([key]) => wanted(key)));
 }
 
-/** `t` over flat words: {{name}} filled in, the default value (or the key) when a word is missing. */
-export function bootTranslate(words: FlatWords) {
+/**
+ * `t` over flat words, as i18next reads them: {{name}} filled in, a `count` choosing the plural
+ * form (`key_one`, `key_other`) by the language's rules, the default value (or the key) when a
+ * word is missing.
+ */
+export function bootTranslate(words: FlatWords, language: Language) {
+  const plurals = new Intl.PluralRules(languageTags[language]);
   return (key: string, options: Record<string, string | number> = {}): string => {
-    const template = words[key] ?? String(options.defaultValue ?? key);
+    const { count } = options;
+    const plural = typeof count === 'number' ? words[`${key}_${plurals.select(count)}`] : undefined;
+    const template = plural ?? words[key] ?? String(options.defaultValue ?? key);
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
       String(options[name] ?? ''),
     );

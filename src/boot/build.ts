@@ -82,16 +82,26 @@ function withImports(bundle: Bundle, fileName: string, into = new Set<string>())
   return into;
 }
 
-/** The view's chunks the entry does not already bring, and every language's word chunks. */
-export function bootAssets(bundle: Bundle): BootAssets {
+/** The chunks of the modules matched, with their imports, but for those the entry brings. */
+function chunksBeyondEntry(bundle: Bundle, modules: RegExp): string[] {
   const chunks = chunksOf(bundle);
   const entry = chunks.find((chunk) => chunk.isEntry);
   const inEntry = entry ? withImports(bundle, entry.fileName) : new Set<string>();
-  const view = new Set<string>();
+  const wanted = new Set<string>();
   for (const chunk of chunks) {
-    if (RECORD_VIEW.test(chunk.facadeModuleId ?? '')) withImports(bundle, chunk.fileName, view);
+    if (modules.test(chunk.facadeModuleId ?? '')) withImports(bundle, chunk.fileName, wanted);
   }
-  const record = [...view].filter((name) => !inEntry.has(name));
+  return [...wanted].filter((name) => !inEntry.has(name));
+}
+
+/** The app proper, which the entry imports once the boot script's summary is on screen. */
+const APP_START = /\/app\/start\.tsx$/;
+
+/** The view's chunks the entry does not already bring, and every language's word chunks. */
+export function bootAssets(bundle: Bundle): BootAssets {
+  const chunks = chunksOf(bundle);
+  const appStart = new Set(chunksBeyondEntry(bundle, APP_START));
+  const record = chunksBeyondEntry(bundle, RECORD_VIEW).filter((name) => !appStart.has(name));
   const words: BootAssets['words'] = {};
   for (const chunk of chunks) {
     const [, language, namespace] = LOCALE.exec(chunk.facadeModuleId ?? '') ?? [];
@@ -100,6 +110,44 @@ export function bootAssets(bundle: Bundle): BootAssets {
     words[key] = { ...words[key], [namespace]: `/${chunk.fileName}` };
   }
   return { record: record.map((name) => `/${name}`), words };
+}
+
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
+
+/**
+ * The app's stylesheet in the page itself: nothing paints before it has arrived, and a link
+ * costs a round trip more than the page (on the record view, the boot script's summary waited
+ * for it behind the app's code).
+ */
+function inlineStyles(link: string, bundle?: Rollup.OutputBundle): string {
+  const href = /href="\/([^"]+\.css)"/.exec(link)?.[1];
+  const asset = href ? bundle?.[href] : undefined;
+  if (!asset || asset.type !== 'asset') return link;
+  const css =
+    typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  if (/<\/style/i.test(css)) return link;
+  return `<style>${css}</style>`;
+}
+
+/**
+ * The page's order: the boot script, the styles, then the app's code (the entry, and the app it
+ * starts once the boot script is done), asked for at low priority so that the record's reads are
+ * not held up behind it.
+ */
+function inlineBeforeApp(html: string, boot: string, bundle?: Rollup.OutputBundle): string {
+  const stylesheet = inlineStyles(STYLESHEET.exec(html)?.[0].trim() ?? '', bundle);
+  const rest = html.replace(STYLESHEET, '');
+  const at = rest.indexOf('<script type="module"');
+  if (at === -1) throw new Error('index.html has no module script to put the boot script before');
+  const appStart = bundle
+    ? chunksBeyondEntry(bundle, APP_START).map(
+        (name) => `<link rel="modulepreload" crossorigin href="/${name}">`,
+      )
+    : [];
+  const app = [rest.slice(at).replace('</head>', `  ${appStart.join('\n    ')}\n  </head>`)]
+    .join('')
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  return `${rest.slice(0, at)}${boot}\n    ${stylesheet}\n    ${app}`;
 }
 
 const attribute = (value: string) =>
@@ -128,10 +176,7 @@ export function bootScriptPlugin(root: string, apiBase: string): Plugin {
             : '',
           `<script>${script}</script>`,
         ];
-        const at = html.indexOf('<script type="module"');
-        if (at === -1)
-          throw new Error('index.html has no module script to put the boot script before');
-        return `${html.slice(0, at)}${parts.join('\n    ')}\n    ${html.slice(at)}`;
+        return inlineBeforeApp(html, parts.join('\n    '), context.bundle);
       },
     },
   };

@@ -10,7 +10,7 @@ import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, type BootAnswer } from '../lib/bootView';
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
 import { shellClasses } from '../app/shellClasses';
-import { emergencySummary } from '../features/record/view/emergencySummary';
+import { emergencySummary, summarySections } from '../features/record/view/emergencySummary';
 import { isUnknownCard, type RecordState } from '../features/record/view/recordState';
 import {
   recordHeading,
@@ -29,13 +29,14 @@ const APP_START_WAIT_MS = 3000;
 const RECORD_PATH = /^\/prontuario-do-usuario\/([^/]+)\/?$/i;
 
 function startRecordView(apiBase: string, cardNumber: string, language: Language) {
-  const t = bootTranslate(words[language]);
+  const t = bootTranslate(words[language], language);
   /** The latest read of each resource, and those not yet taken over by the app. */
   const latest = new Map<string, Promise<BootAnswer>>();
   const untaken = new Map<string, Promise<BootAnswer>>();
   const state = Object.fromEntries(
     recordResourceNames.map((resource) => [resource, { status: 'loading' }]),
   ) as RecordState;
+  const summaryResources = new Set(summarySections.map((section) => section.resource));
   let revealed = false;
   let summaryNode: Node | null = null;
   let finish: () => void = () => undefined;
@@ -51,7 +52,8 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
     void answer.then((settled) => {
       if (latest.get(resource) !== answer) return;
       state[resource] = toSectionRead(resource, settled);
-      update();
+      // Once the summary shows, only its own reads change it.
+      if (!revealed || summaryResources.has(resource)) update();
     });
   };
   const retry = (resource: string) => {
@@ -62,13 +64,18 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
     update();
   };
 
+  let skeletonPainted = false;
   function paintSummary() {
     const summary = emergencySummary(state);
     revealed ||= summarySettled(summary);
-    const painted = paintNode(summaryCard(summary, revealed, t, language), document, retry);
+    // Until the summary is revealed it is one skeleton, painted once.
+    if (!revealed && skeletonPainted) return;
+    skeletonPainted = true;
+    const painted = paintNode(summaryCard(summary, revealed, t), document, retry);
     if (summaryNode && painted) summaryNode.parentNode?.replaceChild(painted, summaryNode);
     summaryNode = painted;
-    if (revealed) finish();
+    // The app starts once this frame is on screen, not in the task that painted it.
+    if (revealed) requestAnimationFrame(() => setTimeout(finish));
   }
 
   function update() {
@@ -117,7 +124,8 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
     update();
   }
 
-  for (const resource of recordResourceNames) read(resource);
+  // The summary's reads first: each answer queues behind those sent before it.
+  for (const resource of new Set([...summaryResources, ...recordResourceNames])) read(resource);
   window.__bootView = {
     cardNumber,
     take(resource) {

@@ -14,6 +14,8 @@ function modulePreload(href: string) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
+  // After the record's reads and the stylesheet, as the app's own code is (src/boot/build.ts).
+  link.fetchPriority = 'low';
   link.href = href;
   document.head.append(link);
 }

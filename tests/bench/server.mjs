@@ -77,6 +77,24 @@ function listen(handler) {
 const plainHeaders = (headers) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':')));
 
+/**
+ * The record view's preload header as deploy/nginx.conf sends it (the fifteen reads, asked for
+ * with the page's headers), for the paths its location matches: one source for production and
+ * the benchmark.
+ */
+const nginxConf = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx.conf'),
+  'utf8',
+);
+const [, recordView, recordLink] =
+  /location ~\* "([^"]+)" \{[^}]*?add_header Link "([^"]+)"/.exec(nginxConf) ?? [];
+const recordViewPath = recordView ? new RegExp(recordView, 'i') : null;
+
+function preloadHeaders(pathname) {
+  const code = recordViewPath?.exec(pathname)?.groups?.code;
+  return code ? { Link: recordLink.replaceAll('$code', code) } : {};
+}
+
 export async function startServer({ root, port, backend, extraPages = {} }) {
   const cache = new Map();
 
@@ -144,6 +162,7 @@ export async function startServer({ root, port, backend, extraPages = {} }) {
         'Cache-Control': url.pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
+        ...preloadHeaders(url.pathname),
       });
       res.end(file.body);
     } catch (error) {

@@ -76,6 +76,30 @@ test('the policy allows the inline boot script by its hash, and no other inline 
   expect(scriptSrc, `deploy/nginx.conf must allow the boot script: ${hash}`).toContain(hash);
 });
 
+test('a record path, in any case, asks for its fifteen reads with its headers; a bad code for none', async ({
+  request,
+}) => {
+  for (const path of [
+    `/prontuario-do-usuario/${DEMO_CARDS.full}`,
+    '/PRONTUARIO-DO-USUARIO/abc-123-xyz/',
+  ]) {
+    const answer = await request.get(`${origin}${path}`);
+    expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    const code = path.split('/')[2];
+    const preloads = (answer.headers().link ?? '').split(', ');
+    expect(preloads).toHaveLength(15);
+    for (const preload of preloads) {
+      expect(preload).toMatch(
+        new RegExp(
+          `^</api/medical-record/[a-z-]+\\?cardNumber=${code}>; rel=preload; as=fetch; crossorigin$`,
+        ),
+      );
+    }
+  }
+  const badCode = await request.get(`${origin}/prontuario-do-usuario/ABC12`);
+  expect(badCode.headers().link).toBeUndefined();
+});
+
 test('index.html is never cached and hashed assets are cached for long', async ({ request }) => {
   const index = await request.get(`${origin}/planos`);
   expect(index.headers()['cache-control']).toBe('no-cache');

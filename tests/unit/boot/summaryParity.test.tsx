@@ -26,13 +26,9 @@ async function bootSummary(card: string, language: Language): Promise<HTMLElemen
     ]),
   );
   const summary = emergencySummary(Object.fromEntries(reads) as RecordState);
-  const card_ = summaryCard(
-    summary,
-    summarySettled(summary),
-    bootTranslate(words[language]),
-    language,
-  );
-  return paintNode(card_, document, () => undefined) as HTMLElement;
+  const t = bootTranslate(words[language], language);
+  const painted = paintNode(summaryCard(summary, summarySettled(summary), t), document, () => {});
+  return painted as HTMLElement;
 }
 
 /** The summary as the app shows it once every read has ended. */

@@ -13,7 +13,7 @@ export function EmergencySummaryCard({
   summary: EmergencySummary;
   onRetry: (resource: string) => void;
 }) {
-  const { t, i18n } = useTranslation(['recordView', 'record']);
+  const { t } = useTranslation(['recordView', 'record']);
   // The first time, the summary appears whole once all its reads have ended; a later retry
   // reloads only its own part.
   const settled = summarySettled(summary);
@@ -23,5 +23,5 @@ export function EmergencySummaryCard({
   useLayoutEffect(() => {
     if (revealed) endBootView();
   }, [revealed]);
-  return renderViewNode(summaryCard(summary, revealed, t, i18n.language), onRetry);
+  return renderViewNode(summaryCard(summary, revealed, t), onRetry);
 }

@@ -6,17 +6,22 @@ export function renderViewNode(
   node: ViewNode,
   onRetry: (resource: string) => void,
   print: ReactNode = null,
+  index = 0,
 ): ReactNode {
   if (node === null || typeof node === 'string') return node;
   if (node.print) return print;
-  const props: Record<string, unknown> = { className: node.className };
+  // An element that changes its class is a new element, not the old one moved: a skeleton bar
+  // must not turn into a part of the summary, which the browser would count as a layout shift.
+  const key = `${index}:${node.tag}:${node.className ?? ''}`;
+  const props: Record<string, unknown> = { key, className: node.className };
   for (const name of viewAttrs) {
     const value = node.attrs?.[name];
     if (value !== undefined) props[name] = value;
   }
   const { retry } = node;
   if (retry) props.onClick = () => onRetry(retry);
-  // Children as arguments, not an array: a static list needs no keys.
-  const children = (node.children ?? []).map((child) => renderViewNode(child, onRetry, print));
+  const children = (node.children ?? []).map((child, at) =>
+    renderViewNode(child, onRetry, print, at),
+  );
   return createElement(node.tag, props, ...children);
 }

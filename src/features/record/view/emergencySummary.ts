@@ -67,6 +67,18 @@ function part<T>(
   return { status: 'ready', value: pick(read.items) };
 }
 
+/** The sections the summary is made of: their reads are the ones to have first. */
+export const summarySections: readonly SectionDecl[] = [
+  personalInformation,
+  bloodType,
+  allergy,
+  emergencyContacts,
+  pregnancy,
+  prostheses,
+  medicalConditions,
+  medicines,
+];
+
 export function emergencySummary(state: RecordState): EmergencySummary {
   const reads = new Map(sectionsOfView(state).map(({ section, read }) => [section.id, read]));
   const of = <T>(section: SectionDecl, pick: (items: FormItem[]) => T, hidden: T) => {

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { i18nReady } from '../i18n/setup';
+import { AppProviders } from './AppProviders';
+import { DemoBadge } from './DemoBadge';
+import { Layout } from './Layout';
+import { buildRoutes } from './routes';
+
+/** Starts the app: the demo backend when no API is configured, the router, the first render. */
+export async function startApp(): Promise<void> {
+  // The demo backend is its own chunk, loaded only when no API is configured; the test is on the
+  // build-time value itself so that a build with an API URL drops the chunk.
+  const demo = import.meta.env.VITE_API_URL ? null : await import('../mocks/browser');
+  await demo?.startDemoBackend();
+
+  // Creating the router starts the first route at once: its page's code, its words and, on the
+  // record view, the record's reads go out together with the shell's words, not after them.
+  const badge = demo ? <DemoBadge onReset={demo.resetDemoData} /> : null;
+  const router = createBrowserRouter(buildRoutes(<Layout demoBadge={badge} />));
+  await i18nReady;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
