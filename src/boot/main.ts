@@ -7,7 +7,7 @@ import words from 'virtual:boot-words';
 import { recordResourceNames } from '../api/recordAnswer';
 import type { RecordResource } from '../api/types';
 import { languageTags, type Language } from '../i18n/languages';
-import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, type BootAnswer } from '../lib/bootView';
+import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
 import { shellClasses } from '../app/shellClasses';
 import { emergencySummary, summarySections } from '../features/record/view/emergencySummary';
@@ -82,8 +82,7 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
     if (!document.getElementById(BOOT_VIEW_ID)) return;
     if (isUnknownCard(state)) {
       // The app says "not found" with its search form; nothing of the record is shown here.
-      document.getElementById(BOOT_VIEW_ID)?.remove();
-      document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
+      endBootView();
       finish();
       return;
     }
@@ -148,11 +147,19 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   } else paintPage();
 }
 
+/** The card code of a record view's address, as the router reads it ('' where there is none). */
+function cardNumberOf(pathname: string): string {
+  try {
+    return decodeURIComponent(RECORD_PATH.exec(pathname)?.[1] ?? '');
+  } catch {
+    return '';
+  }
+}
+
 function start() {
   const language = detectLanguage();
-  const match = RECORD_PATH.exec(location.pathname);
-  const cardNumber = match ? decodeURIComponent(match[1] ?? '') : '';
-  const onRecord = Boolean(match) && isCardCodeAddress(cardNumber);
+  const cardNumber = cardNumberOf(location.pathname);
+  const onRecord = isCardCodeAddress(cardNumber);
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
   if (onRecord && apiBase) startRecordView(apiBase, cardNumber, language);
   preloadAssets(onRecord, language);

@@ -5,7 +5,7 @@ import words from 'virtual:boot-words';
 import { describe, expect, it } from 'vitest';
 import { recordResourceNames } from '../../../src/api/recordAnswer';
 import { bootTranslate } from '../../../src/boot/bootWords';
-import { sendRead, toSectionRead } from '../../../src/boot/reads';
+import { toSectionRead } from '../../../src/boot/reads';
 import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
 import type { RecordState } from '../../../src/features/record/view/recordState';
 import { summaryCard } from '../../../src/features/record/view/summaryTree';
@@ -14,6 +14,7 @@ import { languages } from '../../../src/i18n/languages';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { bootState } from './bootState';
 
 const hostile = [
   '<img src=x onerror="window.__owned=1">',
@@ -25,16 +26,6 @@ const hostile = [
 
 function answer(resource: string, data: unknown) {
   server.use(http.get(apiPath(`/medical-record/${resource}`), () => HttpResponse.json({ data })));
-}
-
-async function bootState(card: string): Promise<RecordState> {
-  const reads = await Promise.all(
-    recordResourceNames.map(async (resource) => [
-      resource,
-      toSectionRead(resource, await sendRead(`${location.origin}/api`, resource, card)),
-    ]),
-  );
-  return Object.fromEntries(reads) as RecordState;
 }
 
 const allowedTags = new Set([

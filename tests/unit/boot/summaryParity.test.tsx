@@ -3,29 +3,21 @@
 import { waitFor } from '@testing-library/react';
 import words from 'virtual:boot-words';
 import { describe, expect, it } from 'vitest';
-import { recordResourceNames } from '../../../src/api/recordAnswer';
 import { bootTranslate } from '../../../src/boot/bootWords';
-import { sendRead, toSectionRead } from '../../../src/boot/reads';
 import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
-import type { RecordState } from '../../../src/features/record/view/recordState';
 import { summaryCard, summarySettled } from '../../../src/features/record/view/summaryTree';
 import { paintNode } from '../../../src/features/record/view/viewNode';
 import { languages, type Language } from '../../../src/i18n/languages';
 import { DEMO_CARDS, OTHER_CARD } from '../../../src/mocks/seed';
 import { renderApp } from '../renderApp';
 import { viewPath } from '../record/viewHelpers';
+import { bootState } from './bootState';
 
 const cards = [...Object.values(DEMO_CARDS), OTHER_CARD];
 
 /** The summary as the boot script paints it, from its own reads. */
 async function bootSummary(card: string, language: Language): Promise<HTMLElement> {
-  const reads = await Promise.all(
-    recordResourceNames.map(async (resource) => [
-      resource,
-      toSectionRead(resource, await sendRead(`${location.origin}/api`, resource, card)),
-    ]),
-  );
-  const summary = emergencySummary(Object.fromEntries(reads) as RecordState);
+  const summary = emergencySummary(await bootState(card));
   const t = bootTranslate(words[language], language);
   const painted = paintNode(summaryCard(summary, summarySettled(summary), t), document, () => {});
   return painted as HTMLElement;
