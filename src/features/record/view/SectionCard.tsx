@@ -12,10 +12,7 @@ import { itemHeading, sectionTitle } from './recordContent';
 import type { SectionRead } from './recordState';
 import { SkeletonBar, SkeletonFields } from './Skeleton';
 
-// Sections out of sight are not laid out or painted until they come near: the record's twenty
-// screens of a phone cost the first paint nothing (the browser keeps each one's last size).
-const cardClass =
-  'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 [content-visibility:auto] [contain-intrinsic-size:auto_32rem]';
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 /** Enough rows to hold the usual first item, so the page barely moves when it arrives. */
 const MAX_SKELETON_ROWS = 6;
 
