@@ -10,6 +10,7 @@ export const bootWordKeys = [
   'recordView:cardNumber',
   'recordView:summary.',
   'recordView:section.retry',
+  'recordView:section.retrying',
   'recordView:print.button',
   'record:notInformed',
   'record:yes',

@@ -20,6 +20,8 @@ import { sectionsOfView, type RecordState, type SectionRead } from './recordStat
 
 export type SummaryPart<T> =
   | { status: 'loading' }
+  /** Its read failed once and the client is sending it again. */
+  | { status: 'retrying' }
   | { status: 'failed'; section: SectionDecl }
   | { status: 'ready'; value: T };
 
@@ -62,7 +64,7 @@ function part<T>(
   pick: (items: FormItem[]) => T,
 ): SummaryPart<T> {
   if (read.status === 'loading') return { status: 'loading' };
-  if (read.status === 'retrying') return { status: 'loading' };
+  if (read.status === 'retrying') return { status: 'retrying' };
   if (read.status === 'failed') return { status: 'failed', section };
   return { status: 'ready', value: pick(read.items) };
 }

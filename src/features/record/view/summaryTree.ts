@@ -69,6 +69,9 @@ function partContent<T>(
       bar('h-5 w-1/2'),
     ]);
   }
+  if (part.status === 'retrying') {
+    return el('p', 'text-slate-700', [t('recordView:section.retrying')], { role: 'status' });
+  }
   if (part.status === 'failed') {
     const { section } = part;
     return el('p', 'flex flex-wrap items-center gap-x-3 gap-y-1 text-red-900', [
@@ -394,7 +397,7 @@ export function summaryCard(
   );
 }
 
-/** Whether every part of the summary has ended its first read. */
+/** Whether every part of the summary has had its first answer (a read being retried has). */
 export function summarySettled(summary: EmergencySummary): boolean {
   return Object.values(summary).every((part: SummaryPart<unknown>) => part.status !== 'loading');
 }
