@@ -116,14 +116,17 @@ function shownProbe({ SUMMARY, RECORD_LOADED, expected, contract }) {
     requestAnimationFrame(checkFrame);
   };
 
+  /** The summary's state; once claimed it is not looked at again (each look forces a layout). */
+  const summaryState = (parts) => {
+    if (claimed.summary) return 'shown';
+    if (parts.every((p) => p.state === 'shown')) return 'shown';
+    return parts.every((p) => p.state !== 'absent') ? 'hidden' : 'absent';
+  };
+
   function checkFrame() {
     frameAsked = false;
-    const parts = summaryParts();
-    const summary = parts.every((p) => p.state === 'shown')
-      ? 'shown'
-      : parts.every((p) => p.state !== 'absent')
-        ? 'hidden'
-        : 'absent';
+    const parts = claimed.summary ? [] : summaryParts();
+    const summary = summaryState(parts);
     const record = recordState(summary);
     if (summary === 'shown' && !claimed.summary) {
       claimed.summary = true;
