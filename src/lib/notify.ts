@@ -2,12 +2,12 @@ import { loadToastLibrary } from './toastLibrary';
 
 // The features' toasts; react-hot-toast loads on the first one (see toastLibrary.ts).
 
-/** A green toast (SPEC.md: top centre, 4 s). */
+/** A green toast (top centre, 4 s). */
 export function notifySuccess(text: string): void {
   show('success', text);
 }
 
-/** A red toast (SPEC.md: top centre, 4 s). */
+/** A red toast (top centre, 4 s). */
 export function notifyError(text: string): void {
   show('error', text);
 }
