@@ -13,8 +13,17 @@ const WORKER = 'mockServiceWorker.js';
  * a build with VITE_API_URL holds no MSW code at all.
  */
 function demoServiceWorker(demo: boolean): Plugin {
-  const source = () =>
-    readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER}`), 'utf8');
+  // MSW's worker unregisters itself when the last page it knows closes. On a full navigation the
+  // closing page can report first, before the new page is listed: the worker unregisters, the
+  // new page's start registers a fresh one, and that one takes the page over without knowing it
+  // is mocked, so the page's next calls pass through to the static server (a 404). The demo keeps
+  // its worker registered instead; with no page mocking, it lets every request pass anyway.
+  const UNREGISTER = 'self.registration.unregister()';
+  const source = () => {
+    const worker = readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER}`), 'utf8');
+    if (!worker.includes(UNREGISTER)) throw new Error(`msw's ${WORKER} changed: recheck the patch`);
+    return worker.replace(UNREGISTER, '// kept registered (see vite.config.ts)');
+  };
   return {
     name: 'demo-service-worker',
     configureServer(server) {
