@@ -1,11 +1,11 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import { FieldFrame, inputClass } from './FieldFrame';
 
 export type Mask = string | { mask: string }[];
 
 export interface MaskedTextFieldProps {
-  label: string;
+  label: ReactNode;
   /** react-imask pattern ('000.000.000-00'), or a list to choose from by length. */
   mask: Mask;
   value: string;

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingType } from '../../api/types';
+import { RadioGroup } from '../../components/RadioGroup';
 import { formatBRL } from '../../lib/money';
 import type { CheckoutParams } from '../../lib/paths';
 import { CardPaymentForm } from './CardPaymentForm';
@@ -29,7 +30,6 @@ export function PaymentStep({
   const [busy, setBusy] = useState(false);
   const [completed, setCompleted] = useState(false);
   const createPayment = usePaymentCreation(plan);
-  const methodName = useId();
 
   return (
     <>
@@ -57,29 +57,15 @@ export function PaymentStep({
         </div>
       </dl>
 
-      <fieldset className="mt-8" disabled={busy}>
-        <legend className="text-lg font-semibold text-slate-900">
-          {t('checkout.payment.method')}
-        </legend>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {methods.map(({ value, labelKey }) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 font-medium has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-600 has-disabled:cursor-not-allowed"
-            >
-              <input
-                type="radio"
-                name={methodName}
-                value={value}
-                checked={method === value}
-                onChange={() => setMethod(value)}
-                className="h-4 w-4 accent-brand-700"
-              />
-              {t(labelKey)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        look="tiles"
+        className="mt-8"
+        legend={t('checkout.payment.method')}
+        options={methods.map(({ value, labelKey }) => ({ value, label: t(labelKey) }))}
+        value={method}
+        onChange={setMethod}
+        disabled={busy}
+      />
 
       <div className="mt-6">
         {/* Both stay mounted, so switching methods loses nothing typed. */}
