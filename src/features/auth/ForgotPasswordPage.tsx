@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { forgotPassword } from '../../api/auth';
-import { errorText } from '../../api/errors';
 import { Notice } from '../../components/Notice';
-import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { isDemo } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { authLinkClass } from './linkClass';
 
 interface ForgotForm {
@@ -23,24 +23,16 @@ function demoResetPath(url: string | undefined): string | null {
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ demoPath: string | null } | null>(null);
+  const form = useForm<ForgotForm>({ defaultValues: { email: '' } });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotForm>({ defaultValues: { email: '' } });
-
-  async function onSubmit({ email }: ForgotForm) {
-    setServerError(null);
-    try {
-      const answer = await forgotPassword({ email: email.trim() });
-      setSent({ demoPath: demoResetPath(answer.demo_reset_url) });
-    } catch (error) {
-      setServerError(errorText(error, tc));
-    }
-  }
+    formState: { errors },
+  } = form;
+  const submit = useFormSubmit(form, async ({ email }) => {
+    const answer = await forgotPassword({ email: email.trim() });
+    setSent({ demoPath: demoResetPath(answer.demo_reset_url) });
+  });
 
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
@@ -54,10 +46,10 @@ export default function ForgotPasswordPage() {
           ) : null}
         </div>
       ) : (
-        <form
-          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-          noValidate
-          className="mt-6 flex flex-col gap-4"
+        <AuthForm
+          submit={submit}
+          submitLabel={t('forgot.submit')}
+          busyLabel={t('forgot.submitting')}
         >
           <TextField
             label={t('forgot.email')}
@@ -69,11 +61,7 @@ export default function ForgotPasswordPage() {
               validate: (v) => v.trim() !== '' || t('validation.email.required'),
             })}
           />
-          {serverError ? <Notice>{serverError}</Notice> : null}
-          <SubmitButton busy={isSubmitting} busyLabel={t('forgot.submitting')} className="w-full">
-            {t('forgot.submit')}
-          </SubmitButton>
-        </form>
+        </AuthForm>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to={paths.login} className={authLinkClass}>

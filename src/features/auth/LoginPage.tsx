@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth';
-import { errorText } from '../../api/errors';
-import { Notice } from '../../components/Notice';
-import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/useSession';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { authLinkClass as linkClass } from './linkClass';
 
 interface LoginForm {
@@ -27,39 +25,27 @@ function returnPath(state: unknown): string {
 
 export default function LoginPage() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
-
-  async function onSubmit(values: LoginForm) {
-    setServerError(null);
-    try {
-      const answer = await login({ email: values.email.trim(), password: values.password });
-      signIn(answer.token, answer.user);
-      navigate(returnPath(location.state), { replace: true });
-    } catch (error) {
-      // The server's message, else "Erro ao realizar login", else the connection message.
-      setServerError(errorText(error, tc));
-    }
-  }
+    formState: { errors },
+  } = form;
+  // On failure: the server's message, else "Erro ao realizar login", else the connection message.
+  const submit = useFormSubmit(form, async (values) => {
+    const answer = await login({ email: values.email.trim(), password: values.password });
+    signIn(answer.token, answer.user);
+    navigate(returnPath(location.state), { replace: true });
+  });
 
   // SPEC.md section 5: nothing is sent while a field is blank after trimming.
   const notBlank = (value: string) => value.trim() !== '' || t('validation.required');
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.welcome')}>
-      <form
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        noValidate
-        className="mt-6 flex flex-col gap-4"
-      >
+      <AuthForm submit={submit} submitLabel={t('login.submit')} busyLabel={t('login.submitting')}>
         <TextField
           label={t('login.email')}
           type="email"
@@ -79,11 +65,7 @@ export default function LoginPage() {
         <Link to={paths.forgotPassword} className={`self-end text-sm ${linkClass}`}>
           {t('login.forgot')}
         </Link>
-        {serverError ? <Notice>{serverError}</Notice> : null}
-        <SubmitButton busy={isSubmitting} busyLabel={t('login.submitting')} className="w-full">
-          {t('login.submit')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center text-sm text-slate-700">
         {t('login.noAccount')}{' '}
         <Link to={paths.plans} className={linkClass}>

@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth';
-import { errorText } from '../../api/errors';
-import { fieldErrorsFor } from '../../api/fieldErrors';
 import { Notice } from '../../components/Notice';
-import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { paths } from '../../lib/paths';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { authLinkClass } from './linkClass';
 
 interface ResetForm {
@@ -23,31 +22,20 @@ export default function ResetPasswordPage() {
   const [query] = useSearchParams();
   const token = query.get('token')?.trim() ?? '';
   const email = query.get('email')?.trim() ?? '';
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const form = useForm<ResetForm>({ defaultValues: { password: '', confirm: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({ defaultValues: { password: '', confirm: '' } });
-
-  async function onSubmit({ password, confirm }: ResetForm) {
-    setServerError(null);
-    try {
+    formState: { errors },
+  } = form;
+  const submit = useFormSubmit(
+    form,
+    async ({ password, confirm }) => {
       await resetPassword({ email, token, password, password_confirmation: confirm });
       setDone(true);
-    } catch (error) {
-      const fieldErrors = fieldErrorsFor<keyof ResetForm>(error, {
-        password: 'password',
-        password_confirmation: 'confirm',
-      });
-      fieldErrors.forEach(([field, message], index) =>
-        setError(field, { message }, { shouldFocus: index === 0 }),
-      );
-      if (fieldErrors.length === 0) setServerError(errorText(error, tc));
-    }
-  }
+    },
+    { fieldOf: { password: 'password', password_confirmation: 'confirm' } },
+  );
 
   const required = (value: string) => value !== '' || t('validation.required');
 
@@ -69,11 +57,7 @@ export default function ResetPasswordPage() {
     );
   } else {
     content = (
-      <form
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        noValidate
-        className="mt-6 flex flex-col gap-4"
-      >
+      <AuthForm submit={submit} submitLabel={t('reset.submit')} busyLabel={t('reset.submitting')}>
         <TextField
           label={t('reset.password')}
           type="password"
@@ -95,11 +79,7 @@ export default function ResetPasswordPage() {
                 : value === form.password || tc('errors.passwordsDiffer'),
           })}
         />
-        {serverError ? <Notice>{serverError}</Notice> : null}
-        <SubmitButton busy={isSubmitting} busyLabel={t('reset.submitting')} className="w-full">
-          {t('reset.submit')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
     );
   }
 
