@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -52,6 +53,10 @@ export default defineConfig(({ mode }) => {
       bootWordsPlugin(root),
       bootScriptPlugin(root, apiBase),
     ],
+    resolve: {
+      // `@/…` means `src/…` (also in tsconfig.json's paths and eslint.config.js's resolver).
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

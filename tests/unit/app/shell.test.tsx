@@ -2,6 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { writeSession } from '../../../src/session/cookies';
 import { renderApp } from '../renderApp';
 
+// <meta> tags in <head> are not page content: no query reaches them.
+function meta(name: string): Element | null {
+  return document.querySelector(`meta[name="${name}"]`);
+}
+
 function logIn() {
   writeSession('test-token', { id: 1, accept_terms: 1 });
 }
@@ -43,12 +48,12 @@ describe('routes', () => {
   });
 
   it('the root-guard variant sends a logged-in user to the cards and anyone else to login', async () => {
-    const visitor = await renderApp('/minha-area');
-    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login/'));
-    visitor.unmount();
+    const { router: visitorRouter, unmount } = await renderApp('/minha-area');
+    await waitFor(() => expect(visitorRouter.state.location.pathname).toBe('/login/'));
+    unmount();
     logIn();
-    const user = await renderApp('/minha-area');
-    await waitFor(() => expect(user.router.state.location.pathname).toBe('/meus-cartoes'));
+    const { router } = await renderApp('/minha-area');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meus-cartoes'));
   });
 });
 
@@ -70,12 +75,12 @@ describe('layout', () => {
   });
 
   it('is transparent over the home hero and dark elsewhere', async () => {
-    const home = await renderApp('/');
+    const { unmount } = await renderApp('/');
     expect(
       await screen.findByRole('heading', { name: 'Seu prontuário, a um clique.' }),
     ).toBeVisible();
     expect(screen.getByRole('banner')).toHaveClass('bg-transparent');
-    home.unmount();
+    unmount();
     await renderApp('/planos');
     expect(await screen.findByRole('banner')).toHaveClass('bg-header');
   });
@@ -135,19 +140,11 @@ describe('layout', () => {
   it('marks private and record pages noindex, public pages not', async () => {
     const view = await renderApp('/prontuario-do-usuario/ABC123XYZ');
     await screen.findByRole('heading', { name: 'Prontuário Médico' });
-    await waitFor(() =>
-      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
-        'content',
-        'noindex, nofollow',
-      ),
-    );
-    expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute(
-      'content',
-      'no-referrer',
-    );
+    await waitFor(() => expect(meta('robots')).toHaveAttribute('content', 'noindex, nofollow'));
+    expect(meta('referrer')).toHaveAttribute('content', 'no-referrer');
     view.unmount();
     await renderApp('/planos');
     await screen.findByRole('heading', { name: 'Planos' });
-    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toBeNull());
+    await waitFor(() => expect(meta('robots')).toBeNull());
   });
 });

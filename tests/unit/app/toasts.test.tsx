@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { notifyError, notifySuccess } from '../../../src/lib/notify';
 import { loadToastLibrary } from '../../../src/lib/toastLibrary';
+import { bubbleOf, toaster, toastRow } from './toaster';
 
 describe('toasts', () => {
   // The library loads on demand (see lazyToasts.test.tsx); here it is there from the start.
@@ -24,10 +25,10 @@ describe('toasts', () => {
     const error = screen.getByText('Erro ao salvar dados');
     expect(success).toHaveAttribute('role', 'status');
     expect(success).toHaveAttribute('aria-live', 'polite');
-    expect(success.parentElement).toHaveStyle({ background: '#166534' });
-    expect(error.parentElement).toHaveStyle({ background: '#b91c1c' });
-    const container = document.querySelector('[data-rht-toaster]') as HTMLElement;
-    expect(container.firstElementChild).toHaveStyle({ justifyContent: 'center', top: '0px' });
+    expect(bubbleOf(success)).toHaveStyle({ background: '#166534' });
+    expect(bubbleOf(error)).toHaveStyle({ background: '#b91c1c' });
+    expect(toaster()).toBeInTheDocument();
+    expect(toastRow()).toHaveStyle({ justifyContent: 'center', top: '0px' });
 
     await act(async () => vi.advanceTimersByTime(3900));
     expect(screen.getByText('Dados salvos com sucesso!')).toBeInTheDocument();

@@ -1,15 +1,16 @@
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../../src/app/AppProviders';
+import { toaster } from './toaster';
 
 // A file of its own: react-hot-toast must not have been loaded by an earlier test.
 describe('the toast library', () => {
   it('is not loaded with the page, but once someone has pressed a key', async () => {
     render(<AppProviders>{null}</AppProviders>);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.querySelector('[data-rht-toaster]')).toBeNull();
+    expect(toaster()).toBeNull();
 
     fireEvent.keyDown(document.body, { key: 'Tab' });
 
-    await waitFor(() => expect(document.querySelector('[data-rht-toaster]')).not.toBeNull());
+    await waitFor(() => expect(toaster()).not.toBeNull());
   });
 });
