@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api/errors';
-import { fieldErrorsFor } from '../../api/fieldErrors';
 import { payWithCreditCard } from '../../api/payment';
 import { SubmitButton } from '../../components/SubmitButton';
-import { FieldFrame, inputClass } from '../../components/FieldFrame';
 import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
+import { SelectField } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
 import { formatBRL } from '../../lib/money';
 import type { CheckoutParams } from '../../lib/paths';
 import {
@@ -31,7 +30,17 @@ import type { usePaymentCreation } from './usePaymentCreation';
 
 const installmentCounts = Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1);
 
-type Phase = 'idle' | 'paying' | 'approved';
+const failure: FormSubmitOptions<CardForm> = {
+  fieldOf: {
+    'creditCard.number': 'number',
+    'creditCard.holderName': 'holder',
+    'creditCard.expiryMonth': 'expiry',
+    'creditCard.expiryYear': 'expiry',
+    'creditCard.ccv': 'cvc',
+    installmentCount: 'installments',
+  },
+  messageWithFieldErrors: true,
+};
 
 export function CardPaymentForm({
   plan,
@@ -45,75 +54,44 @@ export function CardPaymentForm({
   onCompleted: () => void;
 }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [serverError, setServerError] = useState<string | null>(null);
-  // A ref, not state: a second click or Enter in the same tick must already see it.
-  const busy = useRef(false);
+  const [approved, setApproved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useForm<CardForm>({
+    defaultValues: { number: '', holder: '', expiry: '', cvc: '', installments: '1' },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<CardForm>({
-    defaultValues: { number: '', holder: '', expiry: '', cvc: '', installments: '1' },
-  });
+  } = form;
+  const { onSubmit, busy, serverMessage } = useFormSubmit(form, pay, failure);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const rule = (problem: CardProblem | null) => (problem ? t(`checkout.card.${problem}`) : true);
 
-  function fail(error: unknown) {
-    busy.current = false;
-    setPhase('idle');
-    onBusyChange(false);
-    const fieldErrors = fieldErrorsFor<keyof CardForm>(error, {
-      'creditCard.number': 'number',
-      'creditCard.holderName': 'holder',
-      'creditCard.expiryMonth': 'expiry',
-      'creditCard.expiryYear': 'expiry',
-      'creditCard.ccv': 'cvc',
-      installmentCount: 'installments',
-    });
-    fieldErrors.forEach(([field, message], index) =>
-      setError(field, { message }, { shouldFocus: index === 0 }),
-    );
-    setServerError(errorText(error, tc));
-  }
-
-  async function onSubmit(form: CardForm) {
-    if (busy.current) return;
-    busy.current = true;
-    setServerError(null);
-    setPhase('paying');
+  async function pay(card: CardForm) {
+    if (approved) return;
     onBusyChange(true);
     try {
-      const payment = await createPayment('CREDIT_CARD', Number(form.installments));
+      const payment = await createPayment('CREDIT_CARD', Number(card.installments));
       await payWithCreditCard(payment.paymentId, {
         customer_id: payment.customerId,
-        creditCard: toCreditCard(form),
+        creditCard: toCreditCard(card),
       });
     } catch (error) {
-      fail(error);
-      return;
+      onBusyChange(false);
+      throw error;
     }
-    setPhase('approved');
+    setApproved(true);
     timer.current = setTimeout(() => {
       clearCheckoutStorage();
       onCompleted();
     }, AFTER_PAYMENT_MS);
   }
 
-  const locked = phase !== 'idle';
-
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      noValidate
-      className="flex flex-col gap-4"
-    >
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <MaskedField
           control={control}
@@ -156,29 +134,21 @@ export function CardPaymentForm({
           autoComplete="cc-csc"
           required
         />
-        <FieldFrame
+        <SelectField
+          control={control}
+          name="installments"
           className="sm:col-span-2"
           label={t('checkout.card.installments')}
-          error={errors.installments?.message}
-        >
-          {(a11y) => (
-            <select className={inputClass} {...a11y} {...register('installments')}>
-              {installmentCounts.map((count) => (
-                <option key={count} value={count}>
-                  {t('checkout.card.installment', {
-                    count,
-                    amount: formatBRL(plan.price / count),
-                  })}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
+          options={installmentCounts.map((count) => ({
+            value: String(count),
+            label: t('checkout.card.installment', { count, amount: formatBRL(plan.price / count) }),
+          }))}
+        />
       </div>
-      {serverError ? <Notice>{serverError}</Notice> : null}
-      {phase === 'paying' ? <Spinner label={t('checkout.card.paying')} className="py-2" /> : null}
-      {phase === 'approved' ? <Notice tone="success">{t('checkout.card.approved')}</Notice> : null}
-      <SubmitButton busy={locked} className="w-full sm:w-auto sm:self-end">
+      {serverMessage ? <Notice>{serverMessage}</Notice> : null}
+      {busy ? <Spinner label={t('checkout.card.paying')} className="py-2" /> : null}
+      {approved ? <Notice tone="success">{t('checkout.card.approved')}</Notice> : null}
+      <SubmitButton busy={busy || approved} className="w-full sm:w-auto sm:self-end">
         {t('checkout.card.pay', { amount: formatBRL(plan.price) })}
       </SubmitButton>
     </form>

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api/errors';
 import { SubmitButton } from '../../components/SubmitButton';
 import { Notice } from '../../components/Notice';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { openCustomer } from './buyer';
 import { StepHeading } from './StepHeading';
 
@@ -12,38 +12,17 @@ import { StepHeading } from './StepHeading';
  */
 export function LoggedInStart({ onReady }: { onReady: () => void }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const running = useRef(false);
-
-  async function proceed() {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await openCustomer();
-      onReady();
-    } catch (failure) {
-      running.current = false;
-      setBusy(false);
-      setError(errorText(failure, tc));
-    }
-  }
+  const { onSubmit, busy, serverMessage } = useFormSubmit(useForm(), async () => {
+    await openCustomer();
+    onReady();
+  });
 
   return (
     <>
       <StepHeading title={t('checkout.register.loggedInTitle')} focusOnMount={false} />
       <p className="mt-2 text-slate-700">{t('checkout.register.loggedInText')}</p>
-      {error ? <Notice className="mt-4">{error}</Notice> : null}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void proceed();
-        }}
-        className="mt-6"
-      >
+      {serverMessage ? <Notice className="mt-4">{serverMessage}</Notice> : null}
+      <form onSubmit={onSubmit} className="mt-6">
         <SubmitButton busy={busy} busyLabel={t('checkout.register.continuing')}>
           {t('checkout.register.continueLoggedIn')}
         </SubmitButton>

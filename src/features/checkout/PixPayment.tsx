@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../api/errors';
 import { getPixBillingInfo } from '../../api/payment';
 import type { PixData } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -9,6 +9,7 @@ import { inputClass } from '../../components/FieldFrame';
 import { Notice } from '../../components/Notice';
 import { SubmitButton } from '../../components/SubmitButton';
 import { Spinner } from '../../components/Spinner';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { isDemo } from '../../lib/env';
 import { formatBRL } from '../../lib/money';
 import { paths, type CheckoutParams } from '../../lib/paths';
@@ -28,37 +29,24 @@ export function PixPayment({
   onBusyChange: (busy: boolean) => void;
 }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const [pix, setPix] = useState<PixData | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
-  const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const codeBox = useRef<HTMLTextAreaElement>(null);
   const codeId = useId();
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function generate() {
-    if (busy.current) return;
-    busy.current = true;
-    setError(null);
-    setLoading(true);
+  const { onSubmit, busy, serverMessage } = useFormSubmit(useForm(), async () => {
     onBusyChange(true);
     try {
       const payment = await createPayment('PIX', null);
-      const data = await getPixBillingInfo(payment.paymentId);
-      setPix(data);
-      timer.current = setTimeout(clearCheckoutStorage, AFTER_PAYMENT_MS);
-    } catch (failure) {
-      busy.current = false;
+      setPix(await getPixBillingInfo(payment.paymentId));
+    } catch (error) {
       onBusyChange(false);
-      setError(errorText(failure, tc));
-    } finally {
-      setLoading(false);
+      throw error;
     }
-  }
+    timer.current = setTimeout(clearCheckoutStorage, AFTER_PAYMENT_MS);
+  });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copyCode(payload: string) {
     try {
@@ -75,16 +63,10 @@ export function PixPayment({
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">{t('checkout.pix.instructions')}</p>
         {isDemo ? <Notice tone="info">{t('checkout.pix.demo')}</Notice> : null}
-        {error ? <Notice>{error}</Notice> : null}
-        {loading ? <Spinner label={t('checkout.pix.generating')} className="py-2" /> : null}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void generate();
-          }}
-          className="flex sm:justify-end"
-        >
-          <SubmitButton busy={loading} className="w-full sm:w-auto">
+        {serverMessage ? <Notice>{serverMessage}</Notice> : null}
+        {busy ? <Spinner label={t('checkout.pix.generating')} className="py-2" /> : null}
+        <form onSubmit={onSubmit} className="flex sm:justify-end">
+          <SubmitButton busy={busy} className="w-full sm:w-auto">
             {t('checkout.pix.generate')}
           </SubmitButton>
         </form>

@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { register as registerBuyer } from '../../api/auth';
-import { errorText } from '../../api/errors';
-import { fieldErrorsFor } from '../../api/fieldErrors';
 import { SubmitButton } from '../../components/SubmitButton';
 import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
 import { TextField } from '../../components/TextField';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { CPF_MASK, cpfDigits } from '../../lib/cpf';
 import { paths } from '../../lib/paths';
 import { cpfProblem, emailProblem, nameProblem } from '../../lib/personFields';
@@ -37,68 +36,52 @@ export function RegisterStep({
   onRegistered: (registered: Registered) => void;
 }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm>({
+  const form = useForm<RegisterForm>({
     defaultValues: {
       name: initial?.name ?? '',
       email: initial?.email ?? '',
       cpf: initial?.cpf ?? '',
     },
   });
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const rule = (field: 'name' | 'email' | 'cpf', problem: string | null) =>
-    problem ? t(`validation.${field}.${problem}`) : true;
-
-  async function onSubmit(values: RegisterForm) {
-    if (busy.current) return;
-    busy.current = true;
-    setServerError(null);
-    const buyer: Buyer = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      cpf: cpfDigits(values.cpf),
-    };
-    try {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const { onSubmit, busy, serverMessage } = useFormSubmit(
+    form,
+    async (values) => {
+      const buyer: Buyer = {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        cpf: cpfDigits(values.cpf),
+      };
       const answer = await registerBuyer(buyer);
       setSentTo(buyer.email);
       timer.current = setTimeout(
         () => onRegistered({ buyer, demoCode: answer.demo_code }),
         AFTER_REGISTER_MS,
       );
-    } catch (error) {
-      busy.current = false;
-      const fieldErrors = fieldErrorsFor<keyof RegisterForm>(error, {
-        name: 'name',
-        email: 'email',
-        cpf: 'cpf',
-      });
-      fieldErrors.forEach(([field, message], index) =>
-        setError(field, { message }, { shouldFocus: index === 0 }),
-      );
-      if (fieldErrors.length === 0) {
-        setServerError(errorText(error, tc, 'errors.registerUnexpected'));
-      }
-    }
-  }
+    },
+    {
+      fieldOf: { name: 'name', email: 'email', cpf: 'cpf' },
+      defaultErrorKey: 'errors.registerUnexpected',
+    },
+  );
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const rule = (field: 'name' | 'email' | 'cpf', problem: string | null) =>
+    problem ? t(`validation.${field}.${problem}`) : true;
 
   return (
     <>
       <StepHeading title={t('checkout.register.title')} focusOnMount={focusHeading} />
       <p className="mt-2 text-slate-700">{t('checkout.register.intro')}</p>
-      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="mt-6">
+      <form onSubmit={onSubmit} noValidate className="mt-6">
         <fieldset disabled={sentTo !== null} className="flex flex-col gap-4">
           <TextField
             label={t('checkout.register.name')}
@@ -125,12 +108,12 @@ export function RegisterStep({
             placeholder="000.000.000-00"
             required
           />
-          {serverError ? <Notice>{serverError}</Notice> : null}
+          {serverMessage ? <Notice>{serverMessage}</Notice> : null}
           {sentTo ? (
             <Notice tone="success">{t('checkout.register.codeSent', { email: sentTo })}</Notice>
           ) : null}
           <SubmitButton
-            busy={isSubmitting || sentTo !== null}
+            busy={busy || sentTo !== null}
             busyLabel={t('checkout.register.submitting')}
             className="mt-2"
           >

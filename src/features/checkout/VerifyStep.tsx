@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { SubmitButton } from '../../components/SubmitButton';
 import { Notice } from '../../components/Notice';
 import { TextField } from '../../components/TextField';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { isDemo } from '../../lib/env';
 import { useSession } from '../../session/useSession';
 import { confirmBuyer, type Buyer, type ConfirmProgress } from './buyer';
@@ -29,30 +29,23 @@ export function VerifyStep({
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const { signIn } = useSession();
-  const [serverError, setServerError] = useState<string | null>(null);
   // Once the code is accepted it cannot be sent again, nor the data changed.
   const [verified, setVerified] = useState(false);
-  const busy = useRef(false);
   const progress = useRef<ConfirmProgress>({ verified: false, signedIn: false });
+  const form = useForm<VerifyForm>({ defaultValues: { code: '' } });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<VerifyForm>({ defaultValues: { code: '' } });
-
-  async function onSubmit({ code }: VerifyForm) {
-    if (busy.current) return;
-    busy.current = true;
-    setServerError(null);
+    formState: { errors },
+  } = form;
+  const { onSubmit, busy, serverMessage } = useFormSubmit(form, async ({ code }) => {
     try {
       await confirmBuyer(buyer, code.trim(), signIn, progress.current);
-      onConfirmed();
     } catch (error) {
-      busy.current = false;
       setVerified(progress.current.verified);
-      setServerError(errorText(error, tc));
+      throw error;
     }
-  }
+    onConfirmed();
+  });
 
   return (
     <>
@@ -63,11 +56,7 @@ export function VerifyStep({
           {t('checkout.register.demoCode', { code: demoCode })}
         </Notice>
       ) : null}
-      <form
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        noValidate
-        className="mt-6 flex flex-col gap-4"
-      >
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         <TextField
           label={t('checkout.verify.code')}
           inputMode="numeric"
@@ -80,12 +69,12 @@ export function VerifyStep({
               verified || (v.trim() !== '' && buyer.email !== '') || tc('errors.fillCode'),
           })}
         />
-        {serverError ? <Notice>{serverError}</Notice> : null}
+        {serverMessage ? <Notice>{serverMessage}</Notice> : null}
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Button variant="secondary" onClick={onBack} disabled={isSubmitting || verified}>
+          <Button variant="secondary" onClick={onBack} disabled={busy || verified}>
             {t('checkout.verify.back')}
           </Button>
-          <SubmitButton busy={isSubmitting} busyLabel={t('checkout.verify.submitting')}>
+          <SubmitButton busy={busy} busyLabel={t('checkout.verify.submitting')}>
             {t('checkout.verify.submit')}
           </SubmitButton>
         </div>
