@@ -1,32 +1,37 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText } from '../../api/errors';
 import type { ContactRequest } from '../../api/types';
 import { sendContactMessage } from '../../api/user';
 import { Button } from '../../components/Button';
 import { FieldFrame, inputClass } from '../../components/FieldFrame';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
+import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
 import { notifyError, notifySuccess } from '../../lib/notify';
 
 const CONTACT_LIMITS = { name: 120, messageMin: 10, message: 2000 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const fields = ['name', 'email', 'message'] as const;
+
+// The message is a toast: the form has no place of its own for it.
+const failure: FormSubmitOptions<ContactRequest> = {
+  fieldOf: { name: 'name', email: 'email', message: 'message' },
+  defaultErrorKey: 'errors.contact',
+  onError: notifyError,
+};
 
 /** Name, e-mail and message, sent with the contact call (API.md, assumed). */
 export function ContactForm() {
   const { t } = useTranslation('public');
+  const form = useForm<ContactRequest>({ defaultValues: { name: '', email: '', message: '' } });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactRequest>({ defaultValues: { name: '', email: '', message: '' } });
-
-  async function send(values: ContactRequest) {
-    try {
+    formState: { errors },
+  } = form;
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    async (values) => {
       await sendContactMessage({
         name: values.name.trim(),
         email: values.email.trim(),
@@ -34,21 +39,14 @@ export function ContactForm() {
       });
       notifySuccess(t('contact.sent'));
       reset();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of fields) {
-          const message = error.fieldErrors[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
-      notifyError(errorText(error, (key) => t(key, { ns: 'common' }), 'errors.contact'));
-    }
-  }
+    },
+    failure,
+  );
 
   const filled = (message: string) => (value: string) => value.trim() !== '' || message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} className="flex flex-col gap-5">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <TextField
         label={t('contact.fields.name')}
         autoComplete="name"
@@ -96,9 +94,9 @@ export function ContactForm() {
           />
         )}
       </FieldFrame>
-      <Button type="submit" disabled={isSubmitting} className="self-start px-6 py-3 text-base">
+      <Button type="submit" disabled={busy} className="self-start px-6 py-3 text-base">
         <Icon name="send" className="h-5 w-5" />
-        {isSubmitting ? t('contact.sending') : t('contact.submit')}
+        {busy ? t('contact.sending') : t('contact.submit')}
       </Button>
     </form>
   );

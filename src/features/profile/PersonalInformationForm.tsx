@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api/errors';
-import { fieldErrorsFor } from '../../api/fieldErrors';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
+import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
 import { CPF_MASK } from '../../lib/cpf';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { cpfProblem, emailProblem, nameProblem } from '../../lib/personFields';
@@ -20,13 +19,17 @@ import {
   type ProfileForm,
 } from './saveProfile';
 
-const serverFields: Partial<Record<string, keyof ProfileForm>> = {
-  name: 'name',
-  email: 'email',
-  cpf: 'cpf',
-  current_password: 'currentPassword',
-  new_password: 'newPassword',
-  new_password_confirmation: 'confirmPassword',
+const failure: FormSubmitOptions<ProfileForm> = {
+  fieldOf: {
+    name: 'name',
+    email: 'email',
+    cpf: 'cpf',
+    current_password: 'currentPassword',
+    new_password: 'newPassword',
+    new_password_confirmation: 'confirmPassword',
+  },
+  messageWithFieldErrors: true,
+  onError: notifyError,
 };
 
 const noPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -35,10 +38,10 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const [pending, setPending] = useState<ProfileForm | null>(null);
-  const [saving, setSaving] = useState(false);
   // Each opening of the dialog saves at most once, however fast Confirmar is clicked again.
   const confirmed = useRef(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [passwordsMismatch, setPasswordsMismatch] = useState(false);
+  const form = useForm<ProfileForm>({ defaultValues: initial });
   const {
     register,
     control,
@@ -47,18 +50,24 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
     getValues,
     reset,
     formState: { errors },
-  } = useForm<ProfileForm>({ defaultValues: initial });
+  } = form;
+  // The form's submit only checks and asks for confirmation; the dialog's Confirmar sends.
+  const {
+    submit: save,
+    busy: saving,
+    serverMessage,
+    clearServerMessage,
+  } = useFormSubmit(form, saveConfirmed, failure);
 
   const rule = (field: 'name' | 'email' | 'cpf', problem: string | null) =>
     problem ? t(`validation.${field}.${problem}`) : true;
 
-  function onSubmit(form: ProfileForm) {
-    setFormError(null);
-    if (passwordsDiffer(form)) {
-      setFormError(tc('errors.passwordsDiffer'));
-      return;
-    }
-    if (form.newPassword !== '' && form.currentPassword === '') {
+  function review(values: ProfileForm) {
+    clearServerMessage();
+    const mismatch = passwordsDiffer(values);
+    setPasswordsMismatch(mismatch);
+    if (mismatch) return;
+    if (values.newPassword !== '' && values.currentPassword === '') {
       setError(
         'currentPassword',
         { message: t('profile.personal.currentRequired') },
@@ -67,51 +76,36 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
       return;
     }
     confirmed.current = false;
-    setPending(form);
+    setPending(values);
   }
 
-  function fail(error: unknown) {
-    const message = errorText(error, tc);
-    fieldErrorsFor(error, serverFields).forEach(([field, text]) =>
-      setError(field, { message: text }),
-    );
-    setFormError(message);
-    notifyError(message);
-  }
-
-  async function confirm(form: ProfileForm) {
+  function confirm(values: ProfileForm) {
     if (confirmed.current) return;
     confirmed.current = true;
-    setSaving(true);
+    void save(values);
+  }
+
+  async function saveConfirmed(values: ProfileForm) {
     try {
-      if (changesPassword(form)) {
-        try {
-          await savePassword(form);
-        } catch (error) {
-          fail(error);
-          return;
-        }
+      if (changesPassword(values)) {
+        await savePassword(values);
         // Done: a retry of the rest must not send the password change again.
         reset({ ...getValues(), ...noPasswords }, { keepDefaultValues: true });
         notifySuccess(t('profile.passwordChanged'));
       }
-      try {
-        await saveDetails(form);
-      } catch (error) {
-        fail(error);
-        return;
-      }
+      await saveDetails(values);
       notifySuccess(t('profile.profileUpdated'));
     } finally {
-      setSaving(false);
       setPending(null);
     }
   }
 
+  const formError = passwordsMismatch ? tc('errors.passwordsDiffer') : serverMessage;
+
   return (
     <>
       <form
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        onSubmit={(event) => void handleSubmit(review)(event)}
         noValidate
         className="mt-4 flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
@@ -192,7 +186,7 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
               {tc('common.cancel')}
             </Button>
             <Button
-              onClick={() => void confirm(pending)}
+              onClick={() => confirm(pending)}
               aria-disabled={saving || undefined}
               className="aria-disabled:cursor-progress aria-disabled:opacity-70"
             >
