@@ -1,17 +1,15 @@
 import { badShape, messageAnswer, request, type CallOptions, type RetryNotice } from './client';
+import type { RecordDraft } from '../record/items';
+import { recordResourceNames, recordResources } from '../record/registry';
 import { parseRecordAnswer } from './recordAnswer';
-import { recordResourceNames, recordResources } from './recordResources';
-import type { FieldValue, MedicalRecordItems, RecordResource } from './types';
-
-export { recordResourceNames, recordResources };
-export type { ResourceContract, ResourceKind } from './recordResources';
+import type { MedicalRecordItems, RecordResource } from './types';
 
 const loadOptions: CallOptions = { fallbackKey: 'errors.recordLoad' };
 const saveOptions: CallOptions = { fallbackKey: 'errors.save' };
 
 /**
  * The stored items of one resource of a card, always as a list (a single resource gives 0 or 1).
- * A body that is not the documented shape fails like a failed read (API.md). A read that fails
+ * A body that is not the documented shape fails like a failed read. A read that fails
  * in a way that may pass is sent again by itself; `onRetry` hears when.
  */
 export async function readRecord<R extends RecordResource>(
@@ -34,8 +32,8 @@ export async function readRecord<R extends RecordResource>(
 export type WholeRecordReads = { [R in RecordResource]: Promise<MedicalRecordItems[R][]> };
 
 /**
- * Starts the reads of every resource of a card at once (DESIGN.md: "all its reads at once, not
- * one after another"). It needs no page code, so a route's loader can call it first thing.
+ * Starts the reads of every resource of a card at once (all its reads at once, not one after
+ * another). It needs no page code, so a route's loader can call it first thing.
  */
 export function readWholeRecord(
   cardNumber: string,
@@ -89,10 +87,7 @@ export function preloadWholeRecord(cardNumber: string, routeSignal: AbortSignal)
   return { reads, controller, retries: { retrying, listen } };
 }
 
-/** An item as the editor hands it over: text fields, plus the file chosen for upload. */
-export type RecordDraft = Record<string, FieldValue> & { file?: File | null };
-
-function present(value: FieldValue): value is string | File {
+function present(value: RecordDraft[string]): value is string | File {
   return value !== undefined && value !== null;
 }
 
@@ -116,7 +111,7 @@ export function buildRecordBody(
   if (contract.kind === 'list') {
     return {
       cardNumber,
-      [contract.bodyKey as string]: drafts.map((draft) => cleanItem(draft, 'attachment_file')),
+      [contract.bodyKey]: drafts.map((draft) => cleanItem(draft, 'attachment_file')),
     };
   }
   return { ...cleanItem(drafts[0] ?? {}, 'attachment'), cardNumber };

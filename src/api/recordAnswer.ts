@@ -1,20 +1,18 @@
-// The body of one record read (GET /medical-record/{resource}), checked against API.md. Pure, with
-// no imports but types and plain data: the boot script that paints the emergency summary before
-// the app starts is compiled from this very module.
-import { recordResources } from './recordResources';
+// The body of one record read (GET /medical-record/{resource}), checked against the contract.
+// Pure, with no imports but the record's declarations: the boot script that paints the emergency
+// summary before the app starts is compiled from this very module.
+import { rulesOf } from '../record/fieldKinds';
+import type { StoredItem } from '../record/items';
+import { recordResources, sectionOf, type RecordResource } from '../record/registry';
 import { isObject } from './shape';
-import type { RecordResource } from './types';
 
-export { recordResourceNames } from './recordResources';
+export type { StoredItem };
 
-/** One stored item as read: every value as text, except a numeric `id`; null where null was sent. */
-export type StoredItem = Record<string, string | number | null>;
-
-/** Yes/no fields, which travel as "1"/"0" and may come back as numbers. */
-const flagFields = ['is_pregnant', 'risk_pregnancy', 'discharge', 'compatible_magnetic_resonance'];
-
-/** One item with every value read as text (numbers and flags as strings); null if not an object. */
-function readItem(value: unknown): StoredItem | null {
+/**
+ * One item with every value read as text (numbers and booleans as strings), each declared field
+ * as its kind keeps it (yes/no as "1"/"0"); null if not an object.
+ */
+function readItem(resource: RecordResource, value: unknown): StoredItem | null {
   if (!isObject(value)) return null;
   const item: StoredItem = {};
   for (const [key, raw] of Object.entries(value)) {
@@ -23,10 +21,9 @@ function readItem(value: unknown): StoredItem | null {
     else if (typeof raw === 'number' || typeof raw === 'boolean') item[key] = String(Number(raw));
     else if (raw === null) item[key] = null;
   }
-  for (const flag of flagFields) {
-    const flagValue = item[flag];
-    if (flagValue !== undefined && flagValue !== null)
-      item[flag] = String(flagValue) === '1' ? '1' : '0';
+  for (const field of sectionOf(resource).fields) {
+    const read = item[field.name];
+    if (typeof read === 'string') item[field.name] = rulesOf(field).fromWire(read);
   }
   return item;
 }
@@ -50,7 +47,7 @@ export function parseRecordAnswer(resource: RecordResource, body: unknown): Stor
   if (!listed) return null;
   const items: StoredItem[] = [];
   for (const value of listed) {
-    const item = readItem(value);
+    const item = readItem(resource, value);
     if (!item) return null;
     items.push(item);
   }

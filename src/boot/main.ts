@@ -4,14 +4,12 @@
 // summary model and markup as the app. The app takes the reads over (src/api/bootAdoption.ts)
 // and replaces this page with its own when its summary is ready (src/lib/bootView.ts).
 import words from 'virtual:boot-words';
-import { recordResourceNames } from '../api/recordAnswer';
-import type { RecordResource } from '../api/types';
 import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
 import { shellClasses } from '../app/shellClasses';
 import { emergencySummary, summarySections } from '../features/record/view/emergencySummary';
-import { isUnknownCard, type RecordState } from '../features/record/view/recordState';
+import { isUnknownCard, type RecordState } from '../features/record/model/recordState';
 import {
   recordHeading,
   recordPageClass,
@@ -19,6 +17,7 @@ import {
   summarySettled,
 } from '../features/record/view/summaryTree';
 import { el, paintNode } from '../features/record/view/viewNode';
+import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate } from './bootWords';
 import { detectLanguage } from './language';
 import { preloadAssets } from './preload';

@@ -2,11 +2,9 @@
 // client (src/api/recordAnswer.ts), so that a malformed answer is an error here too.
 import { ApiError } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
-import type { RecordResource } from '../api/types';
-import { sections } from '../features/record/sections/registry';
-import type { SectionRead } from '../features/record/view/recordState';
-import { showableItems } from '../features/record/view/showable';
+import { answered, type SectionRead } from '../features/record/model/recordState';
 import type { BootAnswer } from '../lib/bootView';
+import { sectionOf, showableItems, type RecordResource } from '../record';
 
 function readCookie(name: string): string | undefined {
   const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
@@ -50,9 +48,8 @@ export function toSectionRead(resource: RecordResource, answer: BootAnswer): Sec
     body = undefined;
   }
   const stored = parseRecordAnswer(resource, body);
-  const section = sections.find((candidate) => candidate.resource === resource);
-  if (!stored || !section) {
+  if (!stored) {
     return { status: 'failed', error: new ApiError({ kind: 'shape', fallbackKey }) };
   }
-  return { status: 'ready', items: showableItems(section, stored) };
+  return answered(showableItems(sectionOf(resource), stored));
 }

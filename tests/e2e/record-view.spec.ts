@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { sections } from '../../src/features/record/sections/registry';
+import { sections } from '../../src/record';
 import ptRecord from '../../src/i18n/locales/pt/record.json' with { type: 'json' };
 import { DEMO_CARDS, loginAsDemo, watchConsole } from './support';
 

@@ -1,8 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { optionKey } from '../../src/features/record/sections/options';
-import { sectionsInEditor, visibleFields } from '../../src/features/record/sections/registry';
-import type { FieldDecl, ItemValues, SectionDecl } from '../../src/features/record/sections/types';
+import {
+  optionKey,
+  sectionsInEditor,
+  visibleFields,
+  type FieldDecl,
+  type ItemValues,
+  type SectionDecl,
+} from '../../src/record';
 import { DEMO_CARDS, loginAsDemo } from './support';
 
 // Fills every section of the empty demo card through the editor, then reads the card's public
@@ -24,7 +29,7 @@ const sectionWords = (id: string) => words.sections[id];
 const fieldLabel = (section: SectionDecl, field: FieldDecl) =>
   words.fields[section.id]?.[field.name] ?? '';
 const optionLabel = (field: FieldDecl, value: string) =>
-  field.enumName
+  field.kind === 'select' && field.enumName
     ? ((words.enums as Record<string, Record<string, string>>)[field.enumName]?.[
         optionKey(value)
       ] ?? value)

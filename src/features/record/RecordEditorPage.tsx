@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatCardCode } from '../../lib/cardCode';
-import { currentFacts } from './editor/recordFacts';
 import { SectionEditor } from './editor/SectionEditor';
 import { SectionNav } from './editor/SectionNav';
 import { UnsavedChangesGuard } from './editor/UnsavedChangesGuard';
-import { useRecordReads } from './editor/useRecordReads';
+import { useRecordReads } from './model/useRecordReads';
 import { useSectionReports } from './editor/useSectionReports';
 import { VisibilityQuestion } from './editor/VisibilityQuestion';
-import { sections, sectionsInEditor } from './sections/registry';
-
-const allResources = sections.map((section) => section.resource);
+import { noFacts, sectionsInEditor } from '../../record';
+import { recordFacts } from './model/recordState';
 
 export default function RecordEditorPage() {
   const { cardNumber = '' } = useParams();
@@ -20,9 +18,9 @@ export default function RecordEditorPage() {
 
 function RecordEditor({ cardNumber }: { cardNumber: string }) {
   const { t } = useTranslation(['recordEditor', 'record', 'common']);
-  const reads = useRecordReads(cardNumber, allResources);
+  const reads = useRecordReads(cardNumber);
   const reports = useSectionReports();
-  const shown = sectionsInEditor(currentFacts(sections, reads.states, reports.liveFacts));
+  const shown = sectionsInEditor(recordFacts(reads.state, reports.liveFacts) ?? noFacts);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -41,7 +39,7 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
               key={section.id}
               section={section}
               cardNumber={cardNumber}
-              state={reads.states[section.resource]}
+              read={reads.state[section.resource]}
               retry={reads.retry}
               refresh={reads.refresh}
               reportDirty={reports.reportDirty}

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { isCardCodeAddress, shownCardCode } from '../../lib/cardCode';
 import { RecordNotFound } from './view/RecordNotFound';
 import { RecordView } from './view/RecordView';
-import { useRecordReads } from './view/useRecordReads';
+import { useRecordReads } from './model/useRecordReads';
 
 function PageLoading() {
   const { t } = useTranslation('common');

@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { recordResources } from '../../api/medicalRecord';
-import type { RecordResource } from '../../api/types';
-import { sections } from '../../features/record/sections/registry';
+import {
+  isRecordResource,
+  recordResourceNames,
+  recordResources,
+  sections,
+  type RecordResource,
+} from '../../record';
 import { parseBracketList, parseFlatItem, type IncomingItem } from '../formItems';
 import { randomFileKey } from '../random';
 import {
@@ -23,9 +27,7 @@ export const recordFields: Partial<Record<RecordResource, readonly string[]>> = 
 const RECORD_NOT_FOUND = 'Prontuário não encontrado.';
 
 function asResource(value: unknown): RecordResource | undefined {
-  return typeof value === 'string' && Object.hasOwn(recordResources, value)
-    ? (value as RecordResource)
-    : undefined;
+  return isRecordResource(value) ? value : undefined;
 }
 
 /** What GET answers for the stored items: one object (or null) for single resources. */
@@ -146,7 +148,7 @@ export const medicalRecordHandlers = [
     );
     if (!card) return notFound(RECORD_NOT_FOUND);
     const record = Object.fromEntries(
-      (Object.keys(recordResources) as RecordResource[]).map((resource) => [
+      recordResourceNames.map((resource) => [
         resource,
         present(resource, recordItems(card.number, resource)),
       ]),
@@ -186,7 +188,7 @@ export const medicalRecordHandlers = [
     const contract = recordResources[resource];
     const incoming =
       contract.kind === 'list'
-        ? parseBracketList(form, contract.bodyKey ?? resource)
+        ? parseBracketList(form, contract.bodyKey)
         : [parseFlatItem(form, ['cardNumber'])];
     const stored = await updateStore((draft) => {
       const record = (draft.records[card.number] ??= {});

@@ -1,18 +1,5 @@
 import { parseRecordAnswer } from '../../../src/api/recordAnswer';
 
-const sources = import.meta.glob<string>('../../../src/api/*.ts', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-/** The modules a source imports values from (type-only imports left out). */
-function valueImports(source: string): string[] {
-  return [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)].map(
-    (match) => match[1] ?? '',
-  );
-}
-
 describe('parseRecordAnswer', () => {
   it('reads a list resource: every item an object, numbers and flags as text', () => {
     expect(
@@ -54,21 +41,5 @@ describe('parseRecordAnswer', () => {
     ['blood-type', { data: 'O+' }],
   ] as const)('answers null, never no items, for %s with %j', (resource, body) => {
     expect(parseRecordAnswer(resource, body)).toBeNull();
-  });
-
-  it('imports nothing but types and plain data (the boot script is compiled from it)', () => {
-    const seen = new Set<string>();
-    const visit = (module: string) => {
-      if (seen.has(module)) return;
-      seen.add(module);
-      const source = sources[`../../../src/api/${module}.ts`];
-      if (source === undefined) throw new Error(`no module src/api/${module}.ts`);
-      for (const imported of valueImports(source)) {
-        expect(imported, `${module} imports ${imported}`).toMatch(/^\.\/[\w]+$/);
-        visit(imported.slice(2));
-      }
-    };
-    visit('recordAnswer');
-    expect([...seen].sort()).toEqual(['recordAnswer', 'recordResources', 'shape']);
   });
 });

@@ -3,11 +3,11 @@
 import { http, HttpResponse } from 'msw';
 import words from 'virtual:boot-words';
 import { describe, expect, it } from 'vitest';
-import { recordResourceNames } from '../../../src/api/recordAnswer';
+import { recordResourceNames } from '../../../src/record';
 import { bootTranslate } from '../../../src/boot/bootWords';
 import { toSectionRead } from '../../../src/boot/reads';
 import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
-import type { RecordState } from '../../../src/features/record/view/recordState';
+import type { RecordState } from '../../../src/features/record/model/recordState';
 import { summaryCard } from '../../../src/features/record/view/summaryTree';
 import { paintNode } from '../../../src/features/record/view/viewNode';
 import { languages } from '../../../src/i18n/languages';

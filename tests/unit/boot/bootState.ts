@@ -1,6 +1,6 @@
-import { recordResourceNames } from '../../../src/api/recordAnswer';
+import { recordResourceNames } from '../../../src/record';
 import { sendRead, toSectionRead } from '../../../src/boot/reads';
-import type { RecordState } from '../../../src/features/record/view/recordState';
+import type { RecordState } from '../../../src/features/record/model/recordState';
 
 /** A card's record as the boot script reads it: its own fetches, through the demo backend. */
 export async function bootState(card: string): Promise<RecordState> {

@@ -1,12 +1,8 @@
 import { request } from '../../../src/api/client';
-import {
-  readRecord,
-  recordResourceNames,
-  recordResources,
-  saveRecord,
-} from '../../../src/api/medicalRecord';
+import { readRecord, saveRecord } from '../../../src/api/medicalRecord';
 import { storageBaseUrl } from '../../../src/lib/env';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { recordResourceNames, recordResources } from '../../../src/record';
 import { absolute, loginAs, nodeFile, silenceApiWarnings, useNodeMultipart } from './helpers';
 
 silenceApiWarnings();

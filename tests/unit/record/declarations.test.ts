@@ -1,18 +1,16 @@
-import { recordResourceNames } from '../../../src/api/medicalRecord';
-import pt from '../../../src/i18n/locales/pt/record.json';
-import { optionKey } from '../../../src/features/record/sections/options';
 import {
+  recordResourceNames,
+  optionKey,
   sections,
   sectionsInEditor,
   sectionsInView,
   visibleFields,
-} from '../../../src/features/record/sections/registry';
-import {
   blankItem,
   toDrafts,
   toFormItem,
   hasData,
-} from '../../../src/features/record/sections/model';
+} from '../../../src/record';
+import pt from '../../../src/i18n/locales/pt/record.json';
 
 function lookup(path: string): unknown {
   return path
@@ -56,8 +54,10 @@ describe('section declarations', () => {
       for (const field of section.fields) {
         const label = `fields.${section.id}.${field.name}`;
         if (typeof lookup(label) !== 'string') missing.push(label);
-        if (field.unitKey && typeof lookup(field.unitKey) !== 'string') missing.push(field.unitKey);
-        for (const option of field.enumName ? (field.options ?? []) : []) {
+        if (field.kind === 'number' && field.unitKey && typeof lookup(field.unitKey) !== 'string')
+          missing.push(field.unitKey);
+        if (field.kind !== 'select' || !field.enumName) continue;
+        for (const option of field.options) {
           const key = `enums.${field.enumName}.${optionKey(option)}`;
           if (typeof lookup(key) !== 'string') missing.push(key);
         }
@@ -67,8 +67,9 @@ describe('section declarations', () => {
   });
 
   it('give option keys that never collide within an enumeration', () => {
-    for (const field of sections.flatMap((s) => s.fields).filter((f) => f.enumName)) {
-      const keys = (field.options ?? []).map(optionKey);
+    for (const field of sections.flatMap((s) => s.fields)) {
+      if (field.kind !== 'select' || !field.enumName) continue;
+      const keys = field.options.map(optionKey);
       expect(new Set(keys).size, field.name).toBe(keys.length);
     }
   });

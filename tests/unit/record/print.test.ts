@@ -1,11 +1,13 @@
 import { printableRecord } from '../../../src/features/record/print/printableRecord';
 import { PRINT_DELAY_MS, printRecord } from '../../../src/features/record/print/printRecord';
-import { allergy } from '../../../src/features/record/sections/allergy';
-import { toFormItem } from '../../../src/features/record/sections/model';
-import { personalInformation } from '../../../src/features/record/sections/personalInformation';
-import { pregnancy } from '../../../src/features/record/sections/pregnancy';
-import type { RecordState, SectionRead } from '../../../src/features/record/view/recordState';
-import { recordResourceNames } from '../../../src/api/medicalRecord';
+import {
+  allergy,
+  toFormItem,
+  personalInformation,
+  pregnancy,
+  recordResourceNames,
+} from '../../../src/record';
+import type { RecordState, SectionRead } from '../../../src/features/record/model/recordState';
 import { i18n, i18nReady } from '../../../src/i18n/setup';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -28,14 +30,14 @@ function opener(result: ReturnType<typeof fakeWindow> | null) {
 
 /** Every section read and empty, but those given. */
 function recordState(): RecordState {
-  const nothing: SectionRead = { status: 'ready', items: [] };
+  const nothing: SectionRead = { status: 'empty' };
   const empty = Object.fromEntries(
     recordResourceNames.map((resource) => [resource, nothing]),
   ) as RecordState;
   return {
     ...empty,
     'personal-information': {
-      status: 'ready',
+      status: 'shown',
       items: [
         toFormItem(personalInformation, {
           name: XSS,
@@ -46,7 +48,7 @@ function recordState(): RecordState {
       ],
     },
     allergies: {
-      status: 'ready',
+      status: 'shown',
       items: [
         toFormItem(allergy, { name: SCRIPT, reaction: SVG, severity: 'Severa' }),
         toFormItem(allergy, { name: 'Látex', attachment_file_path: 'attachments/x/laudo.pdf' }),
@@ -165,12 +167,12 @@ describe('the print of a masculine record', () => {
   it('leaves pregnancy out', async () => {
     const state = recordState();
     state['personal-information'] = {
-      status: 'ready',
+      status: 'shown',
       items: [toFormItem(personalInformation, { name: 'José', gender: 'masculino' })],
     };
-    state.pregnancy = { status: 'ready', items: [toFormItem(pregnancy, { is_pregnant: '1' })] };
+    state.pregnancy = { status: 'shown', items: [toFormItem(pregnancy, { is_pregnant: '1' })] };
     expect((await printedDocument(state)).doc.body.textContent).not.toContain('Gestação');
-    state['personal-information'] = { status: 'ready', items: [] };
+    state['personal-information'] = { status: 'empty' };
     expect((await printedDocument(state)).doc.body.textContent).toContain('Gestação');
   });
 });

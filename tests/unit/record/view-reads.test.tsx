@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { http as client } from '../../../src/api/client';
-import { recordResourceNames } from '../../../src/api/medicalRecord';
+import { recordResourceNames } from '../../../src/record';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';

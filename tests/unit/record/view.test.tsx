@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import ptRecord from '../../../src/i18n/locales/pt/record.json';
-import { sections } from '../../../src/features/record/sections/registry';
+import { sections } from '../../../src/record';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { updateStore } from '../../../src/mocks/store';
 import { renderApp } from '../renderApp';

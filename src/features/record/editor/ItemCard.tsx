@@ -2,10 +2,9 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { AttachmentPicker } from '../fields/AttachmentPicker';
-import { fieldLabel } from '../fields/displayText';
-import { FieldInput, ItemSuffix, type FieldInputProps } from '../fields/FieldInput';
-import { visibleFields } from '../sections/registry';
-import type { FieldDecl, SectionDecl } from '../sections/types';
+import { fieldLabel, visibleFields, type FieldDecl, type SectionDecl } from '../../../record';
+import { FieldInput, type FieldInputProps } from '../fields/FieldInput';
+import { ItemSuffix } from '../fields/ItemSuffix';
 import type { SectionFormValues } from './editorItems';
 
 export interface ItemCardProps {

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
-import type { SectionDecl } from '../sections/types';
+import type { SectionDecl } from '../../../record';
 import { sectionHeadingId } from './sectionAnchors';
 import { SectionForm } from './SectionForm';
-import type { RecordReads, ReadState } from './useRecordReads';
+import type { SectionRead } from '../model/recordState';
+import type { RecordReadsHook } from '../model/useRecordReads';
 import type { SectionReports } from './useSectionReports';
 
 export interface SectionEditorProps {
   section: SectionDecl;
   cardNumber: string;
-  state: ReadState | undefined;
-  retry: RecordReads['retry'];
-  refresh: RecordReads['refresh'];
+  read: SectionRead;
+  retry: RecordReadsHook['retry'];
+  refresh: RecordReadsHook['refresh'];
   reportDirty: SectionReports['reportDirty'];
   reportFacts: SectionReports['reportFacts'];
 }
@@ -26,7 +27,7 @@ export interface SectionEditorProps {
 export const SectionEditor = memo(function SectionEditor({
   section,
   cardNumber,
-  state,
+  read,
   retry,
   refresh,
   reportDirty,
@@ -53,14 +54,14 @@ export const SectionEditor = memo(function SectionEditor({
       <h2 id={headingId} tabIndex={-1} className="text-xl font-bold tracking-tight text-slate-900">
         {t(`record:sections.${id}.title`)}
       </h2>
-      {!state || state.status === 'loading' ? (
+      {read.status === 'loading' || read.status === 'retrying' ? (
         <Spinner label={tCommon('common.loading')} className="py-6" />
-      ) : state.status === 'error' ? (
+      ) : read.status === 'failed' ? (
         // No form until the section is read: a form of blank cards, saved, would replace what
         // is stored.
         <div className="mt-4 flex flex-col items-start gap-3">
           <div role="alert" className="text-red-700">
-            <p>{errorText(state.error, tCommon, 'errors.recordLoad')}</p>
+            <p>{errorText(read.error, tCommon, 'errors.recordLoad')}</p>
             <p className="mt-1">{t('readFailed')}</p>
           </div>
           <Button variant="secondary" onClick={() => retry(resource)}>
@@ -71,8 +72,7 @@ export const SectionEditor = memo(function SectionEditor({
         <SectionForm
           section={section}
           cardNumber={cardNumber}
-          stored={state.items}
-          version={state.version}
+          answer={read}
           refresh={refreshSection}
           onDirtyChange={onDirtyChange}
           onFacts={onFacts}

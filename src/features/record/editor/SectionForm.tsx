@@ -6,18 +6,25 @@ import { saveRecord } from '../../../api/medicalRecord';
 import { Button } from '../../../components/Button';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ItemSuffix } from '../fields/FieldInput';
-import { blankItem, toDrafts, type FormItem } from '../sections/model';
-import type { FieldDecl, ItemValues, RecordFacts, SectionDecl } from '../sections/types';
+import { ItemSuffix } from '../fields/ItemSuffix';
+import {
+  blankItem,
+  factsOf,
+  toDrafts,
+  type FormItem,
+  type FieldDecl,
+  type RecordFacts,
+  type SectionDecl,
+} from '../../../record';
+import { itemsOf, type AnsweredRead } from '../model/recordState';
 import { formValuesOf, isListSection, type SectionFormValues } from './editorItems';
 import { ItemCard } from './ItemCard';
 
 export interface SectionFormProps {
   section: SectionDecl;
   cardNumber: string;
-  /** The items of the last answer, and its version: a new version resets the form to them. */
-  stored: object[];
-  version: number;
+  /** The last answer: another answer (a new object) resets the form to its items. */
+  answer: AnsweredRead;
   /** Reads the section again; rejects when the read fails. */
   refresh: () => Promise<void>;
   onDirtyChange: (dirty: boolean) => void;
@@ -29,8 +36,7 @@ export interface SectionFormProps {
 export function SectionForm({
   section,
   cardNumber,
-  stored,
-  version,
+  answer,
   refresh,
   onDirtyChange,
   onFacts,
@@ -42,20 +48,20 @@ export function SectionForm({
   const title = t(`record:sections.${section.id}.title`);
 
   const { control, handleSubmit, getValues, reset, setValue, formState } =
-    useForm<SectionFormValues>({ defaultValues: formValuesOf(section, stored) });
+    useForm<SectionFormValues>({ defaultValues: formValuesOf(section, itemsOf(answer)) });
   const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'key' });
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   /** The read after a save failed: what is stored is not known, so nothing is saved over it. */
   const [unread, setUnread] = useState(false);
 
-  // Every answer after the first replaces what the form holds (SPEC.md section 4).
-  const shownVersion = useRef(version);
+  // Every answer after the first replaces what the form holds (the spec's editor rules).
+  const shownAnswer = useRef(answer);
   useEffect(() => {
-    if (version === shownVersion.current) return;
-    shownVersion.current = version;
-    reset(formValuesOf(section, stored));
-  }, [version, stored, section, reset]);
+    if (answer === shownAnswer.current) return;
+    shownAnswer.current = answer;
+    reset(formValuesOf(section, itemsOf(answer)));
+  }, [answer, section, reset]);
 
   const { isDirty } = formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -120,8 +126,8 @@ export function SectionForm({
       onSubmit={handleSubmit((values) => save(values.items))}
       className="mt-4 flex flex-col gap-4"
     >
-      {section.factsOf ? (
-        <FactsReporter control={control} factsOf={section.factsOf} onFacts={onFacts} />
+      {section.facts ? (
+        <FactsReporter control={control} section={section} onFacts={onFacts} />
       ) : null}
 
       {empty ? (
@@ -202,15 +208,15 @@ export function SectionForm({
  */
 function FactsReporter({
   control,
-  factsOf,
+  section,
   onFacts,
 }: {
   control: Control<SectionFormValues>;
-  factsOf: (item: ItemValues) => Partial<RecordFacts>;
+  section: SectionDecl;
   onFacts: (facts: Partial<RecordFacts> | null) => void;
 }) {
   const firstValues = useWatch({ control, name: 'items.0.values' });
-  const facts = firstValues ? factsOf(firstValues) : null;
+  const facts = firstValues ? factsOf(section, firstValues) : null;
   // The page keeps only changes, so telling it after every render is cheap.
   useEffect(() => onFacts(facts));
   useEffect(() => () => onFacts(null), [onFacts]);

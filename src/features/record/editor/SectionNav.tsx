@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
-import { ItemSuffix } from '../fields/FieldInput';
-import type { SectionDecl } from '../sections/types';
+import { ItemSuffix } from '../fields/ItemSuffix';
+import type { SectionDecl } from '../../../record';
 import { goToSection } from './sectionAnchors';
 import { useActiveSection } from './useActiveSection';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { RecordFacts } from '../sections/types';
+import type { RecordFacts } from '../../../record';
 
 export interface SectionReports {
   /** Sections whose form holds changes not yet saved. */

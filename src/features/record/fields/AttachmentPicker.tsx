@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storageBaseUrl } from '../../../lib/env';
 import { safeStorageUrl, shortFileName } from '../../../lib/fileName';
-import { ItemSuffix } from './FieldInput';
+import { ItemSuffix } from './ItemSuffix';
 
 export interface AttachmentPickerProps {
   /** The file chosen for upload, not yet saved. */

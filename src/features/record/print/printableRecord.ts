@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { languageTags, toLanguage } from '../../../i18n/languages';
-import { displayText, fieldLabel } from '../fields/displayText';
-import { visibleFields } from '../sections/registry';
-import { attachmentOf, itemHeading, sectionTitle } from '../view/recordContent';
-import { sectionsOfView, type RecordState } from '../view/recordState';
+import { fieldLabel, shownValue, visibleFields } from '../../../record';
+import { attachmentOf, itemHeading, sectionTitle } from '../model/recordContent';
+import { sectionsOfView, type RecordState } from '../model/recordState';
 
 export interface PrintField {
   label: string;
@@ -47,22 +46,21 @@ export function printableRecord(
 ): PrintableRecord {
   const lang = languageTags[toLanguage(language)];
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(now);
-  const notInformed = t('record:notInformed');
 
   const printed = sectionsOfView(state).flatMap(({ section, read }): PrintSection[] => {
     const title = sectionTitle(section, t);
-    if (read.status !== 'ready') return [{ title, items: null }];
-    if (read.items.length === 0) return [];
+    if (read.status === 'empty') return [];
+    if (read.status !== 'shown') return [{ title, items: null }];
     const items = read.items.map((item, index): PrintItem => {
       const attachment = attachmentOf(item);
       return {
         heading: itemHeading(section, index, read.items.length, t),
         fields: visibleFields(section, item.values).map((field) => {
-          const value = displayText(field, item.values[field.name], t);
+          const value = shownValue(field, item.values[field.name], t);
           return {
             label: fieldLabel(section.id, field, t),
-            value,
-            missing: value === notInformed,
+            value: value.text,
+            missing: value.missing,
             wide: Boolean(field.wide),
           };
         }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FormItem } from '../sections/model';
-import { attachmentOf } from './recordContent';
+import type { FormItem } from '../../../record';
+import { attachmentOf } from '../model/recordContent';
 
 /** "Visualizar Arquivo" in a new tab, only to the storage base; otherwise says why there is none. */
 export function Attachment({ item, context }: { item: FormItem; context: string }) {

@@ -1,12 +1,11 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../print/PrintButton';
-import { sections } from '../sections/registry';
-import type { SectionDecl } from '../sections/types';
+import { isRecordResource, type RecordResource } from '../../../record';
 import { emergencySummary } from './emergencySummary';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { RecordNotFound } from './RecordNotFound';
-import { isPending, isUnknownCard, sectionsOfView, type RecordState } from './recordState';
+import { isPending, isUnknownCard, sectionsOfView, type RecordState } from '../model/recordState';
 import { SectionCard } from './SectionCard';
 import { recordHeading, recordPageClass } from './summaryTree';
 import { renderViewNode } from './ViewNodeElement';
@@ -20,7 +19,7 @@ export function RecordView({
   state: RecordState;
   /** The card code as the page shows it (000-000-000). */
   code: string;
-  onRetry: (section: SectionDecl) => void;
+  onRetry: (resource: RecordResource) => void;
 }) {
   const { t } = useTranslation(['recordView', 'record', 'common']);
   // The summary commits first; the sections below follow in a render that does not hold it up.
@@ -28,8 +27,7 @@ export function RecordView({
   if (isUnknownCard(state)) return <RecordNotFound code={code} />;
 
   const retryResource = (resource: string) => {
-    const section = sections.find((candidate) => candidate.resource === resource);
-    if (section) onRetry(section);
+    if (isRecordResource(resource)) onRetry(resource);
   };
   const loading = Object.values(shown).some(isPending);
   return (

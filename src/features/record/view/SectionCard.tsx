@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import { Button } from '../../../components/Button';
 import { FieldDisplay } from '../fields/FieldDisplay';
-import { fieldLabel } from '../fields/displayText';
-import type { FormItem } from '../sections/model';
-import { visibleFields } from '../sections/registry';
-import type { SectionDecl } from '../sections/types';
+import {
+  fieldLabel,
+  visibleFields,
+  type FormItem,
+  type RecordResource,
+  type SectionDecl,
+} from '../../../record';
 import { Attachment } from './Attachment';
-import { itemHeading, sectionTitle } from './recordContent';
-import type { SectionRead } from './recordState';
+import { itemHeading, sectionTitle } from '../model/recordContent';
+import type { SectionRead } from '../model/recordState';
 import { SkeletonBar, SkeletonFields } from './Skeleton';
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
@@ -106,7 +109,7 @@ export const SectionCard = memo(function SectionCard({
 }: {
   section: SectionDecl;
   read: SectionRead;
-  onRetry: (section: SectionDecl) => void;
+  onRetry: (resource: RecordResource) => void;
 }) {
   const { t } = useTranslation(['recordView', 'record']);
   if (read.status === 'loading') {
@@ -117,7 +120,7 @@ export const SectionCard = memo(function SectionCard({
       </div>
     );
   }
-  if (read.status === 'ready' && read.items.length === 0) return null;
+  if (read.status === 'empty') return null;
 
   const title = sectionTitle(section, t);
   const headingId = `secao-${section.id}`;
@@ -133,7 +136,7 @@ export const SectionCard = memo(function SectionCard({
       {read.status === 'retrying' ? (
         <Retrying rows={skeletonRows(section)} />
       ) : read.status === 'failed' ? (
-        <Failed title={title} error={read.error} onRetry={() => onRetry(section)} />
+        <Failed title={title} error={read.error} onRetry={() => onRetry(section.resource)} />
       ) : (
         <Items section={section} items={read.items} />
       )}

@@ -1,29 +1,30 @@
 // What a professional must see first, picked from the record by the rules of issue 3. Nothing is
 // guessed: a part is loading, failed, or holds exactly what is stored.
-import { allergy } from '../sections/allergy';
-import { bloodType } from '../sections/bloodType';
-import { emergencyContacts } from '../sections/emergencyContacts';
-import { medicalConditions } from '../sections/medicalConditions';
-import { medicines } from '../sections/medicines';
-import type { FormItem } from '../sections/model';
-import type {
-  allergySeverities,
-  conditionStatuses,
-  medicineStatuses,
-  prosthesisStatuses,
-} from '../sections/options';
-import { personalInformation } from '../sections/personalInformation';
-import { pregnancy } from '../sections/pregnancy';
-import { prostheses } from '../sections/prostheses';
-import type { ItemValues, SectionDecl } from '../sections/types';
-import { sectionsOfView, type RecordState, type SectionRead } from './recordState';
+import {
+  allergy,
+  bloodType,
+  emergencyContacts,
+  medicalConditions,
+  medicines,
+  type FormItem,
+  type allergySeverities,
+  type conditionStatuses,
+  type medicineStatuses,
+  type prosthesisStatuses,
+  personalInformation,
+  pregnancy,
+  prostheses,
+  type ItemValues,
+  type SectionDecl,
+} from '../../../record';
+import { itemsOf, sectionsOfView, type RecordState, type SectionRead } from '../model/recordState';
 
 export type SummaryPart<T> =
   | { status: 'loading' }
   /** Its read failed once and the client is sending it again. */
   | { status: 'retrying' }
   | { status: 'failed'; section: SectionDecl }
-  | { status: 'ready'; value: T };
+  | { status: 'shown'; value: T };
 
 export interface EmergencySummary {
   /** The first personal-information item's values, or null when none is stored. */
@@ -66,7 +67,7 @@ function part<T>(
   if (read.status === 'loading') return { status: 'loading' };
   if (read.status === 'retrying') return { status: 'retrying' };
   if (read.status === 'failed') return { status: 'failed', section };
-  return { status: 'ready', value: pick(read.items) };
+  return { status: 'shown', value: pick(itemsOf(read)) };
 }
 
 /** The sections the summary is made of: their reads are the ones to have first. */
@@ -86,7 +87,7 @@ export function emergencySummary(state: RecordState): EmergencySummary {
   const of = <T>(section: SectionDecl, pick: (items: FormItem[]) => T, hidden: T) => {
     const read = reads.get(section.id);
     // A section the record's own rules leave out of the view (pregnancy for masculino).
-    return read ? part(section, read, pick) : { status: 'ready' as const, value: hidden };
+    return read ? part(section, read, pick) : { status: 'shown' as const, value: hidden };
   };
 
   return {

@@ -4,18 +4,21 @@ import { buttonClass } from '../../../components/buttonClass';
 import type { Translate } from '../../../i18n/translate';
 import { ageOn } from '../../../lib/dates';
 import { telHref, whatsappHref } from '../../../lib/phone';
-import { displayText } from '../fields/displayText';
-import { allergy } from '../sections/allergy';
-import { bloodType } from '../sections/bloodType';
-import { emergencyContacts } from '../sections/emergencyContacts';
-import { medicalConditions } from '../sections/medicalConditions';
-import { medicines } from '../sections/medicines';
-import type { FormItem } from '../sections/model';
-import { personalInformation } from '../sections/personalInformation';
-import { pregnancy } from '../sections/pregnancy';
-import { fieldOf } from '../sections/registry';
-import { prostheses } from '../sections/prostheses';
-import type { ItemValues, SectionDecl } from '../sections/types';
+import {
+  displayText,
+  allergy,
+  bloodType,
+  emergencyContacts,
+  medicalConditions,
+  medicines,
+  type FormItem,
+  personalInformation,
+  pregnancy,
+  fieldOf,
+  prostheses,
+  type ItemValues,
+  type SectionDecl,
+} from '../../../record';
 import { isSevere, type EmergencySummary, type SummaryPart } from './emergencySummary';
 import { el, type ViewElement, type ViewNode } from './viewNode';
 
@@ -53,7 +56,7 @@ function ageText(birth: string | undefined, t: Translate): string {
 
 /** Whether a part shown only when it applies is shown: unknown (failed, reloading) counts. */
 function shows<T>(part: SummaryPart<T>, applies: (value: T) => boolean): boolean {
-  return part.status !== 'ready' || applies(part.value);
+  return part.status !== 'shown' || applies(part.value);
 }
 
 /** One part as it stands: loading, failed (with a retry), or its content. */

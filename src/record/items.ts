@@ -1,8 +1,13 @@
-import type { RecordDraft } from '../../../api/medicalRecord';
-import { cpfDigits } from '../../../lib/cpf';
-import { phoneDigits } from '../../../lib/phone';
+// A section's items as the forms and the view hold them, and as they are sent.
+import { rulesOf, type FieldDecl } from './fieldKinds';
 import { visibleFields } from './registry';
-import type { FieldDecl, ItemValues, SectionDecl } from './types';
+import type { SectionDeclaration } from './section';
+
+/** One item's values as the forms and the view hold them: every field as text. */
+export type ItemValues = Record<string, string>;
+
+/** One item as read: every value as text, except a numeric `id`; null where null was sent. */
+export type StoredItem = Record<string, string | number | null>;
 
 /** One card of a section form: the field values plus what the API keeps beside them. */
 export interface FormItem {
@@ -13,17 +18,20 @@ export interface FormItem {
   values: ItemValues;
 }
 
+/** An item as it is sent: its fields as text, plus the file chosen for upload. */
+export type RecordDraft = Record<string, string | File | null | undefined> & { file?: File | null };
+
 /** The values a new item starts with. */
-export function blankValues(section: SectionDecl): ItemValues {
+export function blankValues(section: SectionDeclaration): ItemValues {
   return Object.fromEntries(section.fields.map((field) => [field.name, field.defaultValue ?? '']));
 }
 
-export function blankItem(section: SectionDecl): FormItem {
+export function blankItem(section: SectionDeclaration): FormItem {
   return { file: null, values: blankValues(section) };
 }
 
 /** A stored item (any shape the client read) as a form card. */
-export function toFormItem(section: SectionDecl, stored: object): FormItem {
+export function toFormItem(section: SectionDeclaration, stored: object): FormItem {
   const record = stored as Record<string, unknown>;
   const values = blankValues(section);
   for (const field of section.fields) {
@@ -39,15 +47,12 @@ export function toFormItem(section: SectionDecl, stored: object): FormItem {
   };
 }
 
-/** How a field's value travels: CPF and phone as digits only. */
 function wireValue(field: FieldDecl, value: string): string {
-  if (field.kind === 'cpf') return cpfDigits(value);
-  if (field.kind === 'phone') return phoneDigits(value);
-  return value.trim();
+  return rulesOf(field).toWire(value);
 }
 
 /** Whether a card holds anything worth saving or showing. */
-export function hasData(section: SectionDecl, item: FormItem): boolean {
+export function hasData(section: SectionDeclaration, item: FormItem): boolean {
   if (item.file || item.attachment_file_path) return true;
   return visibleFields(section, item.values).some((field) => {
     const value = wireValue(field, item.values[field.name] ?? '');
@@ -56,10 +61,10 @@ export function hasData(section: SectionDecl, item: FormItem): boolean {
 }
 
 /**
- * The body items of a save: blank cards left out, fields hidden by their rule sent empty, CPF
- * and phone as digits.
+ * The items of a save as they are sent: blank cards left out, fields hidden by their rule sent
+ * empty, every value in its kind's wire form.
  */
-export function toDrafts(section: SectionDecl, items: FormItem[]): RecordDraft[] {
+export function toDrafts(section: SectionDeclaration, items: FormItem[]): RecordDraft[] {
   return items
     .filter((item) => hasData(section, item))
     .map((item) => {
@@ -74,4 +79,9 @@ export function toDrafts(section: SectionDecl, items: FormItem[]): RecordDraft[]
       }
       return draft;
     });
+}
+
+/** A section's stored items as form items, blank ones left out: what the screens show. */
+export function showableItems(section: SectionDeclaration, stored: readonly object[]): FormItem[] {
+  return stored.map((item) => toFormItem(section, item)).filter((item) => hasData(section, item));
 }

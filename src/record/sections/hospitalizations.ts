@@ -1,9 +1,10 @@
-import { date, longText, text, when, yesNo } from './fieldBuilders';
-import type { SectionDecl } from './types';
+import { date, longText, text, when, yesNo } from '../fields';
+import { defineSection } from '../section';
 
-export const hospitalizations: SectionDecl = {
+export const hospitalizations = defineSection({
   id: 'hospitalizations',
   resource: 'hospitalizations',
+  transport: { kind: 'list', bodyKey: 'hospitalization' },
   emptyState: true,
   fields: [
     text('reason', { wide: true }),
@@ -13,4 +14,4 @@ export const hospitalizations: SectionDecl = {
     date('date_discharge', { shownWhen: when('discharge', '1') }),
     longText('observations'),
   ],
-};
+});

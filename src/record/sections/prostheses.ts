@@ -1,10 +1,11 @@
-import { choice, date, longText, text, when, yesNo } from './fieldBuilders';
-import { prosthesisStatuses, prosthesisTypes } from './options';
-import type { SectionDecl } from './types';
+import { choice, date, longText, text, when, yesNo } from '../fields';
+import { prosthesisStatuses, prosthesisTypes } from '../options';
+import { defineSection } from '../section';
 
-export const prostheses: SectionDecl = {
+export const prostheses = defineSection({
   id: 'prostheses',
   resource: 'prosthetics',
+  transport: { kind: 'list', bodyKey: 'prosthetic' },
   emptyState: true,
   fields: [
     choice('type', prosthesisTypes, 'prosthesisType'),
@@ -18,4 +19,4 @@ export const prostheses: SectionDecl = {
     date('date_removal', { shownWhen: when('status', 'retirada') }),
     longText('observations'),
   ],
-};
+});

@@ -1,10 +1,8 @@
 // What the view and the print window both show of a section, so they never disagree.
 import type { TFunction } from 'i18next';
-import { recordResources } from '../../../api/medicalRecord';
 import { storageBaseUrl } from '../../../lib/env';
 import { safeStorageUrl } from '../../../lib/fileName';
-import type { FormItem } from '../sections/model';
-import type { SectionDecl } from '../sections/types';
+import type { FormItem, SectionDecl } from '../../../record';
 
 export function sectionTitle(section: SectionDecl, t: TFunction): string {
   return t(`record:sections.${section.id}.title`);
@@ -23,7 +21,7 @@ export function itemHeading(
 ): string | null {
   const n = index + 1;
   const label = t(`record:sections.${section.id}.item`, { n });
-  if (recordResources[section.resource].kind === 'list') return label;
+  if (section.transport.kind === 'list') return label;
   return count > 1 ? t('recordView:numberedItem', { label, n }) : null;
 }
 

@@ -1,9 +1,10 @@
-import { date, longText, text } from './fieldBuilders';
-import type { SectionDecl } from './types';
+import { date, longText, text } from '../fields';
+import { defineSection } from '../section';
 
-export const medicalProcedures: SectionDecl = {
+export const medicalProcedures = defineSection({
   id: 'medical-procedures',
   resource: 'procedures-surgery',
+  transport: { kind: 'list', bodyKey: 'proceduresSurgery' },
   emptyState: true,
   fields: [
     text('type'),
@@ -14,4 +15,4 @@ export const medicalProcedures: SectionDecl = {
     text('medical_record'),
     longText('observations'),
   ],
-};
+});

@@ -1,10 +1,11 @@
-import { choice, date, text } from './fieldBuilders';
-import { healthPlanCoverages, healthPlanTypes } from './options';
-import type { SectionDecl } from './types';
+import { choice, date, text } from '../fields';
+import { healthPlanCoverages, healthPlanTypes } from '../options';
+import { defineSection } from '../section';
 
-export const healthPlan: SectionDecl = {
+export const healthPlan = defineSection({
   id: 'health-plan',
   resource: 'health-plans',
+  transport: { kind: 'flat' },
   fields: [
     text('provider'),
     choice('plan_type', healthPlanTypes, 'healthPlanType'),
@@ -14,4 +15,4 @@ export const healthPlan: SectionDecl = {
     date('end_date'),
     date('grace_period_end_date'),
   ],
-};
+});

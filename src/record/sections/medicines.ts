@@ -1,10 +1,11 @@
-import { choice, date, longText, text, when } from './fieldBuilders';
-import { medicinePeriods, medicineStatuses } from './options';
-import type { SectionDecl } from './types';
+import { choice, date, longText, text, when } from '../fields';
+import { medicinePeriods, medicineStatuses } from '../options';
+import { defineSection } from '../section';
 
-export const medicines: SectionDecl = {
+export const medicines = defineSection({
   id: 'medicines',
   resource: 'medicines',
+  transport: { kind: 'list', bodyKey: 'medicine' },
   emptyState: true,
   fields: [
     text('name'),
@@ -16,4 +17,4 @@ export const medicines: SectionDecl = {
     date('end_date', { shownWhen: when('status', 'Concluído') }),
     longText('observations'),
   ],
-};
+});

@@ -1,10 +1,11 @@
-import { choice, date, text } from './fieldBuilders';
-import { insuranceCoverages } from './options';
-import type { SectionDecl } from './types';
+import { choice, date, text } from '../fields';
+import { insuranceCoverages } from '../options';
+import { defineSection } from '../section';
 
-export const healthInsurance: SectionDecl = {
+export const healthInsurance = defineSection({
   id: 'health-insurance',
   resource: 'health-insurances',
+  transport: { kind: 'single' },
   fields: [
     text('provider'),
     text('apolice'),
@@ -15,4 +16,4 @@ export const healthInsurance: SectionDecl = {
     date('end_date'),
     date('grace_period_end_date'),
   ],
-};
+});

@@ -1,4 +1,4 @@
-// The enumerations of SPEC.md section 3, as stored values. Their labels live in the `record`
+// The enumerations of the product spec, as stored values. Their labels live in the `record`
 // namespace under `enums.{name}.{optionKey(value)}`.
 
 export const NONE_OF_THE_OPTIONS = 'Nenhuma das opções';

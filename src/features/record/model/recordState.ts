@@ -1,0 +1,116 @@
+import { ApiError } from '../../../api/errors';
+import {
+  factsOf,
+  isInView,
+  noFacts,
+  sections,
+  type FormItem,
+  type RecordFacts,
+  type RecordResource,
+  type SectionDecl,
+} from '../../../record';
+
+/**
+ * Where one section's read stands, in the one vocabulary of the editor, the view, the print and
+ * the boot script. Every answer is a new object, so a form can tell a new answer by identity.
+ */
+export type SectionRead =
+  | { status: 'loading' }
+  /** The read failed once and is being sent again by itself. */
+  | { status: 'retrying' }
+  /** The stored items that hold something, at least one. */
+  | { status: 'shown'; items: FormItem[] }
+  /** Nothing stored. */
+  | { status: 'empty' }
+  | { status: 'failed'; error: unknown };
+
+/** A read that answered: its items, none when empty. */
+export type AnsweredRead = Extract<SectionRead, { status: 'shown' | 'empty' }>;
+
+export type RecordState = Record<RecordResource, SectionRead>;
+
+export const LOADING: SectionRead = { status: 'loading' };
+export const RETRYING: SectionRead = { status: 'retrying' };
+
+/** An answer's items as a read. */
+export function answered(items: FormItem[]): AnsweredRead {
+  return items.length > 0 ? { status: 'shown', items } : { status: 'empty' };
+}
+
+/** The items of a read; none until it answered. */
+export function itemsOf(read: SectionRead | undefined): FormItem[] {
+  return read?.status === 'shown' ? read.items : [];
+}
+
+/** The read has not ended yet: its first answer, or a retry, is still awaited. */
+export function isPending(read: SectionRead): boolean {
+  return read.status === 'loading' || read.status === 'retrying';
+}
+
+export function isAnswered(read: SectionRead): read is AnsweredRead {
+  return read.status === 'shown' || read.status === 'empty';
+}
+
+export function allLoading(): RecordState {
+  return Object.fromEntries(sections.map((s) => [s.resource, LOADING])) as RecordState;
+}
+
+function isNotFound(read: SectionRead): boolean {
+  return read.status === 'failed' && read.error instanceof ApiError && read.error.status === 404;
+}
+
+const EMPTY: SectionRead = { status: 'empty' };
+
+/**
+ * A read as the view shows it. A 404 on one resource while others answer means nothing is stored
+ * there (an API may answer so for an empty single resource), not that the read failed.
+ */
+export function shownRead(read: SectionRead): SectionRead {
+  return isNotFound(read) ? EMPTY : read;
+}
+
+/** No record under this code: every read has ended, none answered, and the server said 404. */
+export function isUnknownCard(state: RecordState): boolean {
+  const reads = Object.values(state);
+  return !reads.some(isPending) && !reads.some(isAnswered) && reads.some(isNotFound);
+}
+
+/** What the section forms on screen tell the rules right now, by section id. */
+export type LiveFacts = Readonly<Record<string, Partial<RecordFacts>>>;
+
+/**
+ * What the sections' visibility rules look at, as the sections that tell it declare (`facts`,
+ * from their first item), overridden by what their forms hold right now; null until those
+ * sections have been read.
+ */
+export function recordFacts(state: RecordState, live: LiveFacts = {}): RecordFacts | null {
+  let facts = noFacts;
+  for (const section of sections) {
+    if (!section.facts) continue;
+    const read = shownRead(state[section.resource]);
+    if (isPending(read)) return null;
+    const [first] = itemsOf(read);
+    facts = { ...facts, ...(first ? factsOf(section, first.values) : {}), ...live[section.id] };
+  }
+  return facts;
+}
+
+export interface ViewSection {
+  section: SectionDecl;
+  read: SectionRead;
+}
+
+/**
+ * The sections of the view in the registry's order, each with its read. A section whose
+ * visibility depends on the record (pregnancy) stays "loading" until that is known, so it never
+ * shows and then vanishes.
+ */
+export function sectionsOfView(state: RecordState): ViewSection[] {
+  const facts = recordFacts(state);
+  return sections
+    .filter((section) => !facts || isInView(section, facts))
+    .map((section) => ({
+      section,
+      read: !facts && section.inViewWhen ? LOADING : shownRead(state[section.resource]),
+    }));
+}

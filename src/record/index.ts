@@ -1,0 +1,56 @@
+// The medical record's sections, declared once: the layer every feature, the API client, the
+// demo backend and the boot script read them from.
+export { holds, type Condition } from './condition';
+export {
+  displayText,
+  fieldKinds,
+  fieldLabel,
+  rulesOf,
+  shownValue,
+  type FieldDecl,
+  type FieldKind,
+  type FieldOfKind,
+  type KindRules,
+  type ShownValue,
+} from './fieldKinds';
+export {
+  blankItem,
+  blankValues,
+  hasData,
+  showableItems,
+  toDrafts,
+  toFormItem,
+  type FormItem,
+  type ItemValues,
+  type RecordDraft,
+  type StoredItem,
+} from './items';
+export * from './options';
+export {
+  factsOf,
+  fieldOf,
+  isInView,
+  isRecordResource,
+  noFacts,
+  recordResourceNames,
+  recordResources,
+  sectionOf,
+  sections,
+  sectionsInEditor,
+  sectionsInView,
+  visibleFields,
+  type RecordResource,
+  type SectionDecl,
+  type StoredItemMeta,
+  type StoredItemOf,
+} from './registry';
+export type { FactName, RecordFacts, ResourceContract, ResourceKind } from './section';
+export { defineSection, type SectionDeclaration } from './section';
+export { allergy } from './sections/allergy';
+export { bloodType } from './sections/bloodType';
+export { emergencyContacts } from './sections/emergencyContacts';
+export { medicalConditions } from './sections/medicalConditions';
+export { medicines } from './sections/medicines';
+export { personalInformation } from './sections/personalInformation';
+export { pregnancy } from './sections/pregnancy';
+export { prostheses } from './sections/prostheses';

@@ -1,0 +1,55 @@
+import type { Condition } from './condition';
+import type { FieldDecl } from './fieldKinds';
+
+/**
+ * How a section's resource travels (the REST contract, docs/api-contract.md):
+ * - flat: GET answers a list; POST sends one item as top-level form fields, its file in `attachment`.
+ * - single: like flat, but GET answers one object or null.
+ * - list: GET answers a list; POST sends the whole list under `bodyKey` in bracket notation,
+ *   each item's file in `{bodyKey}[i][attachment_file]`.
+ */
+export type ResourceContract =
+  | { readonly kind: 'flat' }
+  | { readonly kind: 'single' }
+  | { readonly kind: 'list'; readonly bodyKey: string };
+
+export type ResourceKind = ResourceContract['kind'];
+
+/** What the sections' own visibility rules may look at. */
+export interface RecordFacts {
+  /** The gender chosen in personal information ('' when none). */
+  gender: string;
+}
+
+export type FactName = keyof RecordFacts;
+
+/**
+ * One section of the medical record: everything about it, in one place. The registry narrows its
+ * resource to the declared ones (`SectionDecl`).
+ */
+export interface SectionDeclaration {
+  /** Anchor and name, as the product spec lists them; also the prefix of its words. */
+  readonly id: string;
+  /** Its path under `/medical-record/`. */
+  readonly resource: string;
+  readonly transport: ResourceContract;
+  readonly fields: readonly FieldDecl[];
+  /**
+   * With nothing saved the editor shows the empty-state text and an add-first button instead of
+   * a blank card.
+   */
+  readonly emptyState?: boolean;
+  /** Saving does nothing until this field has a value. */
+  readonly requiredToSave?: string;
+  /** Removing an item saves the remaining list at once and reads it again. */
+  readonly saveOnRemove?: boolean;
+  /** The facts this section's first item tells the other sections' rules: fact → its field. */
+  readonly facts?: Readonly<Partial<Record<FactName, string>>>;
+  /** The editor shows the section only when this holds for the record's facts. */
+  readonly inEditorWhen?: Condition;
+  /** The public view shows the section only when this holds for the record's facts. */
+  readonly inViewWhen?: Condition;
+}
+
+/** Declares a section, keeping its literal names for the derived types. */
+export const defineSection = <const S extends SectionDeclaration>(section: S): S => section;

@@ -1,0 +1,18 @@
+import { choice, cpf, date, text } from '../fields';
+import { countries, genders } from '../options';
+import { defineSection } from '../section';
+
+export const personalInformation = defineSection({
+  id: 'personal-information',
+  resource: 'personal-information',
+  transport: { kind: 'flat' },
+  fields: [
+    text('name', { wide: true }),
+    cpf('cpf'),
+    choice('gender', genders, 'gender'),
+    date('date_birth'),
+    choice('country', countries, 'country'),
+    text('passport'),
+  ],
+  facts: { gender: 'gender' },
+});

@@ -1,0 +1,23 @@
+import { choice, count, date, longText, when, yesNo } from '../fields';
+import { pregnancyRiskTypes } from '../options';
+import { defineSection } from '../section';
+
+const pregnant = when('is_pregnant', '1');
+
+export const pregnancy = defineSection({
+  id: 'pregnancy',
+  resource: 'pregnancy',
+  transport: { kind: 'single' },
+  fields: [
+    yesNo('is_pregnant'),
+    date('last_menstruation_date', { shownWhen: pregnant }),
+    count('gestational_age', { shownWhen: pregnant, unitKey: 'units.weeks' }),
+    yesNo('risk_pregnancy', { shownWhen: pregnant }),
+    choice('risk_type', pregnancyRiskTypes, 'pregnancyRisk', {
+      shownWhen: { all: [pregnant, when('risk_pregnancy', '1')] },
+    }),
+    longText('observations', { shownWhen: pregnant }),
+  ],
+  inEditorWhen: { field: 'gender', is: 'feminino' },
+  inViewWhen: { field: 'gender', isNot: 'masculino' },
+});
