@@ -65,9 +65,6 @@ const zones = [
     // The boot script is inlined in index.html and runs before React: no app shell...
     target: at('src/boot'),
     from: at('src/app'),
-    // TEMPORARY: src/boot/main.ts paints the page frame with src/app/shellClasses.ts. Remove this
-    // exception when shellClasses moves down a level (src/lib or src/components).
-    except: ['./shellClasses.ts'],
     message: 'The boot script imports no app shell.',
   },
   {

@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ProfileMenu } from './ProfileMenu';
-import { shellClasses } from './shellClasses';
+import { shellClasses } from '../components/shellClasses';
 
 const mainLinks = [
   { to: paths.home, key: 'nav.home' },

@@ -6,7 +6,7 @@ import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
-import { shellClasses } from './shellClasses';
+import { shellClasses } from '../components/shellClasses';
 import { isRouteHandle } from './routeHandle';
 
 export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {

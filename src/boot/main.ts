@@ -7,7 +7,7 @@ import words from 'virtual:boot-words';
 import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
-import { shellClasses } from '../app/shellClasses';
+import { shellClasses } from '../components/shellClasses';
 import { emergencySummary, summarySections } from '../features/record/view/emergencySummary';
 import { isUnknownCard, type RecordState } from '../features/record/model/recordState';
 import {

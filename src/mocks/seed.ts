@@ -33,6 +33,11 @@ class IdCounter {
   }
 }
 
+/** Items written as rows of values under their field names, one line each. */
+function rows(names: readonly string[], values: readonly (readonly string[])[]): Fields[] {
+  return values.map((row) => Object.fromEntries(names.map((name, i) => [name, row[i] ?? ''])));
+}
+
 function items(ids: IdCounter, list: Fields[]): RecordItem[] {
   return list.map(({ attachment_file_path = null, ...fields }) => ({
     ...fields,
@@ -133,27 +138,18 @@ function fullRecord(ids: IdCounter, today: Date): CardRecord {
       { name: 'Ana Lúcia Souza', relationship: 'Mãe', phone: '21998765432' },
       { name: 'Dr. Ricardo Almeida', relationship: 'Médico de família', phone: '11991234567' },
     ]),
-    allergies: items(ids, [
-      {
-        name: 'Dipirona',
-        type: 'medicamento',
-        reaction: 'Urticária e inchaço nos lábios',
-        severity: 'Severa',
-      },
-      {
-        name: 'Camarão',
-        type: 'alimento',
-        reaction: 'Coceira e vermelhidão na pele',
-        severity: 'Moderada',
-      },
-      { name: 'Látex', type: 'substanciaMaterial', reaction: 'Irritação local', severity: 'Leve' },
-      {
-        name: 'Picada de abelha',
-        type: 'inseto',
-        reaction: 'Falta de ar e inchaço',
-        severity: 'Severa',
-      },
-    ]),
+    allergies: items(
+      ids,
+      rows(
+        ['name', 'type', 'reaction', 'severity'],
+        [
+          ['Dipirona', 'medicamento', 'Urticária e inchaço nos lábios', 'Severa'],
+          ['Camarão', 'alimento', 'Coceira e vermelhidão na pele', 'Moderada'],
+          ['Látex', 'substanciaMaterial', 'Irritação local', 'Leve'],
+          ['Picada de abelha', 'inseto', 'Falta de ar e inchaço', 'Severa'],
+        ],
+      ),
+    ),
     addictions: items(ids, [
       { name: 'Tabagismo', status: 'Recuperado', start_date: '2008-03-01' },
       { name: 'Cafeína', status: 'Controlada', start_date: '2012-05-10' },
