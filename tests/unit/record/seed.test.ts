@@ -1,6 +1,6 @@
 import { readRecord } from '../../../src/api/medicalRecord';
 import { sections, hasData, toFormItem } from '../../../src/record';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { buildSeed, DEMO_CARDS } from '../../../src/mocks/seed';
 
 describe('the seeded full record', () => {
   it.each(sections.map((s) => [s.id, s] as const))(
@@ -19,4 +19,22 @@ describe('the seeded full record', () => {
       }
     },
   );
+});
+
+describe('the seed', () => {
+  it('stores only fields its sections declare, on every card', () => {
+    const kept = new Set(['id', 'attachment_file_path']);
+    const unknown = Object.entries(buildSeed().records).flatMap(([card, record]) =>
+      Object.entries(record).flatMap(([resource, stored]) => {
+        const section = sections.find((candidate) => candidate.resource === resource);
+        const declared = new Set(section?.fields.map((field) => field.name));
+        return (stored ?? []).flatMap((item) =>
+          Object.keys(item)
+            .filter((key) => !kept.has(key) && !declared.has(key))
+            .map((key) => `${card} ${resource}.${key}`),
+        );
+      }),
+    );
+    expect(unknown).toEqual([]);
+  });
 });
