@@ -23,26 +23,26 @@ type Action =
 
 function CardsContent({ onAction }: { onAction: (action: Action) => void }) {
   const { t } = useTranslation('account');
-  const { state, reload } = useCards();
+  const { state, retry } = useCards();
 
   if (state.status === 'loading') return <Spinner label={t('cards.loading')} />;
-  if (state.status === 'error') {
+  if (state.status === 'failed') {
     return (
       <div className="mt-6 flex flex-col items-start gap-4">
         <Notice>{state.message}</Notice>
-        <Button variant="secondary" onClick={reload}>
+        <Button variant="secondary" onClick={retry}>
           {t('cards.retry')}
         </Button>
       </div>
     );
   }
-  if (state.cards.length === 0) {
+  if (state.status === 'empty') {
     return (
       <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
         <p className="font-semibold text-slate-900">{t('cards.empty')}</p>
         <p className="mt-1 text-slate-700">{t('cards.emptyHint')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={reload}>
+          <Button variant="secondary" onClick={retry}>
             {t('cards.reload')}
           </Button>
           <Link
@@ -57,7 +57,7 @@ function CardsContent({ onAction }: { onAction: (action: Action) => void }) {
   }
   return (
     <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-      {state.cards.map((card) => (
+      {state.data.map((card) => (
         <CardTile
           key={card.id || card.number}
           number={card.number}

@@ -39,7 +39,7 @@ function ProfileSection({
 
 export default function ProfilePage() {
   const { t } = useTranslation('account');
-  const { state, reload } = useUserInfo();
+  const { state, retry } = useUserInfo();
   const active = useActiveSection(sectionIds);
   const sections = [
     { id: sectionIds[0], label: t('profile.personal.title') },
@@ -48,8 +48,8 @@ export default function ProfilePage() {
 
   let personal: ReactNode;
   let plan: ReactNode;
-  if (state.status === 'ready') {
-    const { user, payments } = state.info;
+  if (state.status === 'shown') {
+    const { user, payments } = state.data;
     personal = (
       <PersonalInformationForm
         initial={{
@@ -63,11 +63,11 @@ export default function ProfilePage() {
       />
     );
     plan = <MyPlan payment={payments[0]} />;
-  } else if (state.status === 'error') {
+  } else if (state.status === 'failed') {
     personal = (
       <div className="mt-4 flex flex-col items-start gap-4">
         <Notice>{state.message}</Notice>
-        <Button variant="secondary" onClick={reload}>
+        <Button variant="secondary" onClick={retry}>
           {t('profile.retry')}
         </Button>
       </div>
