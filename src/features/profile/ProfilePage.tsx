@@ -2,15 +2,17 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
+import { SectionNav } from '../../components/SectionNav';
 import { Spinner } from '../../components/Spinner';
 import { formatCpf } from '../../lib/cpf';
 import { MyPlan } from './MyPlan';
 import { PersonalInformationForm } from './PersonalInformationForm';
-import { SectionNav } from './SectionNav';
-import { useActiveSection } from './useActiveSection';
 import { useUserInfo } from './useUserInfo';
 
 const sectionIds = ['personal-information', 'my-plan'] as const;
+
+/** SPEC.md section 9: on the profile, a section is active once its top passes 400 px. */
+const ACTIVE_LINE_PX = 400;
 
 function ProfileSection({
   id,
@@ -40,7 +42,6 @@ function ProfileSection({
 export default function ProfilePage() {
   const { t } = useTranslation('account');
   const { state, retry } = useUserInfo();
-  const active = useActiveSection(sectionIds);
   const sections = [
     { id: sectionIds[0], label: t('profile.personal.title') },
     { id: sectionIds[1], label: t('profile.plan.title') },
@@ -82,7 +83,12 @@ export default function ProfilePage() {
     <section className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('profile.title')}</h1>
       <div className="mt-6 lg:grid lg:grid-cols-[220px_1fr] lg:gap-10">
-        <SectionNav sections={sections} active={active} />
+        <SectionNav
+          look="pills"
+          label={t('profile.sections')}
+          sections={sections}
+          activeLine={ACTIVE_LINE_PX}
+        />
         <div className="mt-4 flex flex-col gap-12 lg:mt-0">
           <ProfileSection id={sectionIds[0]} title={t('profile.personal.title')}>
             {personal}
