@@ -5,7 +5,17 @@ import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { loginAs } from '../mocks/helpers';
 import { renderApp } from '../renderApp';
-import { countPosts, findDialog, openEditor, saveSection, section, typeIn } from './editorHelpers';
+import {
+  countPosts,
+  findDialog,
+  openEditor,
+  saveSection,
+  section,
+  setUpEditorTests,
+  typeIn,
+} from './editorHelpers';
+
+setUpEditorTests();
 
 const card = DEMO_CARDS.empty;
 

@@ -4,7 +4,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { countPosts, openEditor, SAVE, section, stored, typeIn } from './editorHelpers';
+import {
+  countPosts,
+  openEditor,
+  SAVE,
+  section,
+  setUpEditorTests,
+  stored,
+  typeIn,
+} from './editorHelpers';
+
+setUpEditorTests();
 
 const card = DEMO_CARDS.full;
 const BLOCKED =

@@ -13,9 +13,12 @@ import {
   section,
   sectionTitles,
   setDate,
+  setUpEditorTests,
   stored,
   typeIn,
 } from './editorHelpers';
+
+setUpEditorTests();
 
 const card = DEMO_CARDS.empty;
 

@@ -9,9 +9,12 @@ import {
   saveSection,
   section,
   setDate,
+  setUpEditorTests,
   stored,
   typeIn,
 } from './editorHelpers';
+
+setUpEditorTests();
 
 const card = DEMO_CARDS.empty;
 

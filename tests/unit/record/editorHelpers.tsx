@@ -9,13 +9,17 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { loginAs } from '../mocks/helpers';
 import { renderApp } from '../renderApp';
 
-configure({ asyncUtilTimeout: 5000 });
-
-// A whole 15-section page per test: give a busy machine room.
-vi.setConfig({ testTimeout: 30_000 });
-
-// Toasts live in a store of their own, which outlives a test.
-afterEach(() => act(() => toast.remove()));
+/**
+ * What every test file of the editor calls once, at its top: the timeouts of a whole 15-section
+ * page, and the toasts removed after each test.
+ */
+export function setUpEditorTests(): void {
+  // A whole 15-section page per test: give a busy machine room.
+  vi.setConfig({ testTimeout: 30_000 });
+  configure({ asyncUtilTimeout: 5000 });
+  // Toasts live in a store of their own, which outlives a test.
+  afterEach(() => act(() => toast.remove()));
+}
 
 export const SAVE = /^Salvar alterações/;
 
@@ -109,13 +113,13 @@ export function stored<R extends RecordResource>(resource: R, cardNumber: string
   return readRecord(resource, cardNumber);
 }
 
-/** Counts the POSTs that reach the demo backend from now on. */
+/** Counts the POSTs that reach the demo backend from now on, until the test ends. */
 export function countPosts(): { readonly count: number } {
   const seen = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     if (request.method === 'POST') seen.count += 1;
-  });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
   return seen;
 }
-
-afterEach(() => server.events.removeAllListeners());
