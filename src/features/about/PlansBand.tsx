@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ArrowLink } from '../../components/ArrowLink';
 import { CallToActionBand } from '../../components/CallToActionBand';
-import { Icon } from '../../components/Icon';
 import { paths } from '../../lib/paths';
 
 /** The call to the plans. */
@@ -15,13 +14,9 @@ export function PlansBand() {
       title={t('about.plans.title')}
       text={t('about.plans.text')}
     >
-      <Link
-        to={paths.plans}
-        className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <ArrowLink to={paths.plans} className="shrink-0">
         {t('about.plans.link')}
-        <Icon name="arrowRight" className="h-5 w-5" />
-      </Link>
+      </ArrowLink>
     </CallToActionBand>
   );
 }

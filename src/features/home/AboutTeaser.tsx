@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ArrowLink } from '../../components/ArrowLink';
 import { Icon } from '../../components/Icon';
 import { SectionHeading } from '../../components/SectionHeading';
 import { paths } from '../../lib/paths';
@@ -35,13 +35,9 @@ export function AboutTeaser() {
               </li>
             ))}
           </ul>
-          <Link
-            to={paths.about}
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <ArrowLink to={paths.about} className="mt-8">
             {t('home.about.more')}
-            <Icon name="arrowRight" className="h-5 w-5" />
-          </Link>
+          </ArrowLink>
         </div>
       </div>
     </section>

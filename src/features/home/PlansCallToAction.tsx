@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ArrowLink } from '../../components/ArrowLink';
 import { CallToActionBand } from '../../components/CallToActionBand';
 import { Icon } from '../../components/Icon';
 import { paths } from '../../lib/paths';
@@ -16,13 +17,9 @@ export function PlansCallToAction() {
       text={t('home.cta.text')}
     >
       <div className="flex shrink-0 flex-col gap-3 md:flex-row">
-        <Link
-          to={paths.plans}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-white text-center md:whitespace-nowrap px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <ArrowLink to={paths.plans} tone="white">
           {t('home.cta.plans')}
-          <Icon name="arrowRight" className="h-5 w-5" />
-        </Link>
+        </ArrowLink>
         <Link
           to={`${paths.about}#contato`}
           className="inline-flex items-center justify-center gap-2 rounded-full border text-center md:whitespace-nowrap border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
