@@ -11,6 +11,7 @@ import {
   openEditor,
   saveSection,
   section,
+  sectionsRead,
   setUpEditorTests,
   typeIn,
 } from './editorHelpers';
@@ -194,10 +195,11 @@ describe('leaving with unsaved changes', () => {
     expect(
       await screen.findByText('Meine Patientenakte', { selector: 'h1' }, { timeout: 10_000 }),
     ).toBeVisible();
-    const main = screen.getByRole('main');
-    await waitFor(() => expect(main.querySelectorAll('[role="status"]')).toHaveLength(0));
-    const [firstText] = main.querySelectorAll<HTMLInputElement>('input[type="text"]');
-    await user.type(firstText as HTMLInputElement, 'Anna');
+    await sectionsRead();
+    await user.type(
+      within(section('Persönliche Angaben')).getByLabelText('Vollständiger Name'),
+      'Anna',
+    );
     await act(() => router.navigate('/planos'));
     const dialog = await findDialog('Ohne Speichern verlassen?');
     expect(within(dialog).getByRole('button', { name: 'Bleiben' })).toBeVisible();

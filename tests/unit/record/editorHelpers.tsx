@@ -26,33 +26,32 @@ export const SAVE = /^Salvar alterações/;
 /** Logs in as the demo user and opens the editor of a card, every section loaded. */
 export async function openEditor(cardNumber: string) {
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  const app = await renderApp(`/meu-prontuario/${cardNumber}`);
-  // Plain selectors here: role queries over the whole 15-section page are slow in jsdom.
-  await screen.findByText('Meu Prontuário', { selector: 'h1' }, { timeout: 10_000 });
-  const main = screen.getByRole('main');
-  await waitFor(() => expect(main.querySelectorAll('[role="status"]')).toHaveLength(0), {
-    timeout: 10_000,
-  });
-  return app;
+  const view = await renderApp(`/meu-prontuario/${cardNumber}`);
+  await screen.findByRole('heading', { level: 1, name: 'Meu Prontuário' }, { timeout: 10_000 });
+  await sectionsRead();
+  return view;
 }
 
-/** The region of one section, found by its title. */
+/** Waits until no section of the page says it is loading (each says so in a status). */
+export async function sectionsRead(): Promise<void> {
+  const main = screen.getByRole('main');
+  await waitFor(() => expect(within(main).queryAllByRole('status')).toHaveLength(0), {
+    timeout: 10_000,
+  });
+}
+
+/** The region of one section, as a screen reader lists it: named by the section's heading. */
 export function section(title: string): HTMLElement {
-  const heading = [...document.querySelectorAll('main section > h2')].find(
-    (element) => element.textContent === title,
-  );
-  const region = heading?.closest('section');
-  if (!heading || !region) throw new Error(`no section "${title}"`);
-  // A region named by its heading, as a screen reader lists it.
-  expect(region).toHaveAttribute('aria-labelledby', heading.id);
+  const region = screen.getByRole('region', { name: title });
+  expect(within(region).getByRole('heading', { level: 2 })).toHaveAccessibleName(title);
   return region;
 }
 
-/** The titles of the sections on the page, in order. */
+/** The titles of the sections on the page, in order (the headings of its regions). */
 export function sectionTitles(): string[] {
-  return [...screen.getByRole('main').querySelectorAll('section > h2')].map(
-    (heading) => heading.textContent ?? '',
-  );
+  return within(screen.getByRole('main'))
+    .getAllByRole('region')
+    .map((region) => within(region).getByRole('heading', { level: 2 }).textContent ?? '');
 }
 
 /** Clicks the section's save button and waits for the success toast and the reload. */
@@ -94,16 +93,9 @@ export async function answer(
   await user.click(within(group).getByRole('radio', { name: choice }));
 }
 
-/** The open dialog, checked by its name (a role query over the whole page is too slow here). */
+/** The open dialog, checked by its name. */
 export async function findDialog(name: string): Promise<HTMLElement> {
-  const dialog = await waitFor(
-    () => {
-      const element = document.querySelector<HTMLElement>('[role="dialog"]');
-      if (!element) throw new Error('no dialog open');
-      return element;
-    },
-    { timeout: 5000 },
-  );
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
   expect(dialog).toHaveAccessibleName(name);
   return dialog;
 }
