@@ -30,15 +30,13 @@ describe('attachment links', () => {
     await recordLoaded();
 
     const storageBase = `${window.location.origin}/storage/`;
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
-    for (const link of links) {
+    // Every link of the page, shown or not.
+    for (const link of screen.getAllByRole('link', { hidden: true })) {
       const href = link.getAttribute('href') ?? '';
       expect(href, href).not.toMatch(/^\s*(javascript|data|vbscript):/i);
-      expect(new URL(link.href).protocol, href).toMatch(/^(https?|tel):$/);
+      expect(new URL(href, document.baseURI).protocol, href).toMatch(/^(https?|tel):$/);
     }
-    const fileLinks = screen
-      .getAllByText('Visualizar Arquivo')
-      .map((text) => text.closest('a') as HTMLAnchorElement);
+    const fileLinks = screen.getAllByRole('link', { name: /^Visualizar Arquivo/ });
     expect(fileLinks.length).toBeGreaterThan(0);
     for (const link of fileLinks) {
       expect(link.getAttribute('href')).toMatch(new RegExp(`^${storageBase}`));

@@ -12,6 +12,7 @@ import {
   pageLoad,
   recordLoaded,
   region,
+  summaryPart,
   viewPath,
 } from './viewHelpers';
 
@@ -153,10 +154,7 @@ describe('the reads', () => {
     const allergies = region('Alergias');
     expect(within(allergies).getByText('Não foi possível carregar esta seção.')).toBeVisible();
     expect(within(allergies).getByText('Erro ao carregar registro médico')).toBeVisible();
-    const summaryAllergies = within(region('Resumo de emergência')).getByRole('heading', {
-      level: 3,
-      name: 'Alergias',
-    }).parentElement as HTMLElement;
+    const summaryAllergies = summaryPart(region('Resumo de emergência'), 'Alergias');
     expect(within(summaryAllergies).getByText('Não foi possível carregar.')).toBeVisible();
     expect(within(summaryAllergies).queryByText('Nenhum registro')).toBeNull();
     // Not an outage: sent once, until the professional asks again.

@@ -2,16 +2,22 @@ import { screen, within } from '@testing-library/react';
 import { ageOn } from '../../../src/lib/dates';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { renderApp } from '../renderApp';
-import { answerResource, recordLoaded, region, viewPath } from './viewHelpers';
+import {
+  answerResource,
+  definitionOf,
+  recordLoaded,
+  region,
+  summaryPart,
+  viewPath,
+} from './viewHelpers';
 
 function summary(): HTMLElement {
   return region('Resumo de emergência');
 }
 
-/** A titled part of the summary (its h3 and what follows). */
+/** A titled part of the summary. */
 function part(title: string): HTMLElement {
-  const heading = within(summary()).getByRole('heading', { level: 3, name: title });
-  return heading.parentElement as HTMLElement;
+  return summaryPart(summary(), title);
 }
 
 function listTexts(element: HTMLElement): string[] {
@@ -115,8 +121,7 @@ describe('the emergency summary never invents', () => {
     ).not.toBeInTheDocument();
     expect(listTexts(part('Alergias'))).toEqual(['Gravidade: Gravidade não informadaPenicilina']);
     expect(within(part('Condições ativas')).getByText('Nenhum registro')).toBeVisible();
-    const bloodTypeBox = within(card).getByText('Tipo sanguíneo').parentElement as HTMLElement;
-    expect(within(bloodTypeBox).getByText('Não informado')).toBeVisible();
+    expect(within(definitionOf(card, 'Tipo sanguíneo')).getByText('Não informado')).toBeVisible();
     // A landline: a call, but no WhatsApp.
     const contacts = part('Contatos de emergência');
     expect(within(contacts).getByRole('link', { name: /^Ligar para Pedro/ })).toHaveAttribute(

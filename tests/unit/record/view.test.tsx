@@ -4,7 +4,15 @@ import { sections } from '../../../src/record';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { updateStore } from '../../../src/mocks/store';
 import { renderApp } from '../renderApp';
-import { answerResource, pageLoad, recordLoaded, region, viewPath } from './viewHelpers';
+import {
+  answerResource,
+  definitionOf,
+  listEntry,
+  pageLoad,
+  recordLoaded,
+  region,
+  viewPath,
+} from './viewHelpers';
 
 const titleOf = (id: string) =>
   (ptRecord.sections as Record<string, { title: string }>)[id]?.title ?? id;
@@ -50,23 +58,17 @@ describe('the record view of the full demo card', () => {
     );
 
     const prostheses = region('Próteses');
-    const cochlear = within(prostheses).getByRole('heading', { name: 'Prótese 1' })
-      .parentElement as HTMLElement;
-    expect(
-      within(cochlear).getByText('Compatível com ressonância magnética?').nextSibling,
-    ).toHaveTextContent('Não');
+    const cochlear = listEntry(prostheses, 'Prótese 1');
+    expect(definitionOf(cochlear, 'Compatível com ressonância magnética?')).toHaveTextContent(
+      /^Não$/,
+    );
     // The removal date shows only for a removed prosthesis.
     expect(within(cochlear).queryByText('Data da retirada')).not.toBeInTheDocument();
-    const plate = within(prostheses).getByRole('heading', { name: 'Prótese 2' })
-      .parentElement as HTMLElement;
+    const plate = listEntry(prostheses, 'Prótese 2');
     expect(within(plate).getByText('10/04/2011')).toBeVisible();
 
-    const medicines = region('Medicamentos');
-    const levothyroxine = within(medicines).getByRole('heading', { name: 'Medicamento 2' })
-      .parentElement as HTMLElement;
-    expect(within(levothyroxine).getByText('Observações').nextSibling).toHaveTextContent(
-      'Não informado',
-    );
+    const levothyroxine = listEntry(region('Medicamentos'), 'Medicamento 2');
+    expect(definitionOf(levothyroxine, 'Observações')).toHaveTextContent(/^Não informado$/);
 
     expect(within(region('Vacinas')).getByText('Covid-19')).toBeVisible();
     expect(within(region('Seguro de saúde')).getByText('R$ 500.000,00')).toBeVisible();

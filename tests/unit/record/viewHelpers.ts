@@ -43,3 +43,37 @@ export function failResource(
 ): { readonly count: number } {
   return failReads(apiPath(`/medical-record/${resource}`), respond, times);
 }
+
+/** The one entry of a list (an item of a section) that has this heading. */
+export function listEntry(container: HTMLElement, heading: string): HTMLElement {
+  const entries = within(container)
+    .getAllByRole('listitem')
+    .filter((entry) => within(entry).queryByRole('heading', { name: heading }) !== null);
+  const [entry] = entries;
+  if (!entry || entries.length > 1) throw new Error(`not one list entry "${heading}"`);
+  return entry;
+}
+
+/**
+ * What a description list says for a term, read as a screen reader reads the list: each term,
+ * then its definition (every term of the record's lists has one).
+ */
+export function definitionOf(container: HTMLElement, term: string): HTMLElement {
+  const terms = within(container).getAllByRole('term');
+  const definitions = within(container).getAllByRole('definition');
+  expect(definitions).toHaveLength(terms.length);
+  const matching = definitions.filter((_, index) => terms[index]?.textContent === term);
+  const [definition] = matching;
+  if (!definition || matching.length > 1) throw new Error(`not one term "${term}"`);
+  return definition;
+}
+
+/**
+ * A titled part of the emergency summary: its heading and what follows. The parts are plain
+ * boxes, with no role or name of their own, so the way to one is up from its heading (were
+ * they groups named by their headings, `getByRole('group', { name })` would find them).
+ */
+export function summaryPart(summary: HTMLElement, title: string): HTMLElement {
+  const heading = within(summary).getByRole('heading', { level: 3, name: title });
+  return heading.parentElement as HTMLElement;
+}
