@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundInput, type BindProps } from './boundInput';
 import { FieldFrame, inputClass } from './FieldFrame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -22,5 +24,24 @@ export function TextField({
     <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
       {(a11y) => <input ref={ref} className={inputClass} {...a11y} {...input} />}
     </FieldFrame>
+  );
+}
+
+/** A text field bound to react-hook-form as a controlled input: its value, rules and error. */
+export function BoundTextField<T extends FieldValues>({
+  control,
+  name,
+  rules,
+  ...field
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'ref' | 'error'> &
+  BindProps<T>) {
+  const { onChange, inputRef, ...bound } = useBoundInput({ control, name, rules });
+  return (
+    <TextField
+      {...field}
+      {...bound}
+      onChange={(event) => onChange(event.target.value)}
+      ref={inputRef}
+    />
   );
 }

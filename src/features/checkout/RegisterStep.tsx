@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { register as registerBuyer } from '../../api/auth';
 import { SubmitButton } from '../../components/SubmitButton';
-import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
-import { TextField } from '../../components/TextField';
+import { PersonFields } from '../../components/PersonFields';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { CPF_MASK, cpfDigits } from '../../lib/cpf';
+import { cpfDigits } from '../../lib/cpf';
 import { paths } from '../../lib/paths';
-import { cpfProblem, emailProblem, nameProblem } from '../../lib/personFields';
 import type { Buyer } from './buyer';
 import { AFTER_REGISTER_MS } from './timings';
 import { StepHeading } from './StepHeading';
@@ -46,11 +44,7 @@ export function RegisterStep({
       cpf: initial?.cpf ?? '',
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
   const { onSubmit, busy, serverMessage } = useFormSubmit(
     form,
     async (values) => {
@@ -74,39 +68,22 @@ export function RegisterStep({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const rule = (field: 'name' | 'email' | 'cpf', problem: string | null) =>
-    problem ? t(`validation.${field}.${problem}`) : true;
-
   return (
     <>
       <StepHeading title={t('checkout.register.title')} focusOnMount={focusHeading} />
       <p className="mt-2 text-slate-700">{t('checkout.register.intro')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-6">
         <fieldset disabled={sentTo !== null} className="flex flex-col gap-4">
-          <TextField
-            label={t('checkout.register.name')}
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register('name', { validate: (v) => rule('name', nameProblem(v)) })}
-          />
-          <TextField
-            label={t('checkout.register.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email', { validate: (v) => rule('email', emailProblem(v)) })}
-          />
-          <MaskedField
+          <PersonFields
             control={control}
-            name="cpf"
-            rules={{ validate: (v) => rule('cpf', cpfProblem(v)) }}
-            label={t('checkout.register.cpf')}
-            mask={CPF_MASK}
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            required
+            names={{ name: 'name', email: 'email', cpf: 'cpf' }}
+            labels={{
+              name: t('checkout.register.name'),
+              email: t('checkout.register.email'),
+              cpf: t('checkout.register.cpf'),
+            }}
+            problemText={(field, problem) => t(`validation.${field}.${problem}`)}
+            cpfPlaceholder="000.000.000-00"
           />
           {serverMessage ? <Notice>{serverMessage}</Notice> : null}
           {sentTo ? (

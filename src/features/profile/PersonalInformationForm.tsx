@@ -3,14 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
+import { PersonFields } from '../../components/PersonFields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
-import { CPF_MASK } from '../../lib/cpf';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { cpfProblem, emailProblem, nameProblem } from '../../lib/personFields';
 import {
   changesPassword,
   passwordsDiffer,
@@ -58,9 +56,6 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
     serverMessage,
     clearServerMessage,
   } = useFormSubmit(form, saveConfirmed, failure);
-
-  const rule = (field: 'name' | 'email' | 'cpf', problem: string | null) =>
-    problem ? t(`validation.${field}.${problem}`) : true;
 
   function review(values: ProfileForm) {
     clearServerMessage();
@@ -110,30 +105,16 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
         className="mt-4 flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            className="sm:col-span-2"
-            label={t('profile.personal.name')}
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register('name', { validate: (v) => rule('name', nameProblem(v)) })}
-          />
-          <TextField
-            label={t('profile.personal.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email', { validate: (v) => rule('email', emailProblem(v)) })}
-          />
-          <MaskedField
+          <PersonFields
             control={control}
-            name="cpf"
-            rules={{ validate: (v) => rule('cpf', cpfProblem(v)) }}
-            label={t('profile.personal.cpf')}
-            mask={CPF_MASK}
-            inputMode="numeric"
-            required
+            names={{ name: 'name', email: 'email', cpf: 'cpf' }}
+            labels={{
+              name: t('profile.personal.name'),
+              email: t('profile.personal.email'),
+              cpf: t('profile.personal.cpf'),
+            }}
+            problemText={(field, problem) => t(`validation.${field}.${problem}`)}
+            nameClassName="sm:col-span-2"
           />
         </div>
         <fieldset className="mt-2 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">

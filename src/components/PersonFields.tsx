@@ -1,0 +1,67 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { CPF_MASK } from '../lib/cpf';
+import { cpfProblem, emailProblem, nameProblem } from '../lib/personFields';
+import { MaskedField } from './MaskedField';
+import { BoundTextField } from './TextField';
+
+export type PersonField = 'name' | 'email' | 'cpf';
+
+const problemOf = { name: nameProblem, email: emailProblem, cpf: cpfProblem } as const;
+
+/** Name, e-mail and CPF, checked as registration and the profile both check them. */
+export function PersonFields<T extends FieldValues>({
+  control,
+  names,
+  labels,
+  problemText,
+  nameClassName,
+  cpfPlaceholder,
+}: {
+  control: Control<T>;
+  /** The form's own names for the three fields. */
+  names: Record<PersonField, FieldPath<T>>;
+  labels: Record<PersonField, string>;
+  /** The words for what a check of lib/personFields found wrong ('required', 'invalid'…). */
+  problemText: (field: PersonField, problem: string) => string;
+  nameClassName?: string;
+  cpfPlaceholder?: string;
+}) {
+  const rules = (field: PersonField) => ({
+    validate: (value: unknown) => {
+      const problem = problemOf[field](typeof value === 'string' ? value : '');
+      return problem ? problemText(field, problem) : true;
+    },
+  });
+  return (
+    <>
+      <BoundTextField
+        control={control}
+        name={names.name}
+        rules={rules('name')}
+        className={nameClassName}
+        label={labels.name}
+        autoComplete="name"
+        required
+      />
+      <BoundTextField
+        control={control}
+        name={names.email}
+        rules={rules('email')}
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <MaskedField
+        control={control}
+        name={names.cpf}
+        rules={rules('cpf')}
+        label={labels.cpf}
+        mask={CPF_MASK}
+        inputMode="numeric"
+        placeholder={cpfPlaceholder}
+        required
+      />
+    </>
+  );
+}
