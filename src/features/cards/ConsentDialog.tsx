@@ -1,11 +1,12 @@
-import { useRef, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api/errors';
 import { acceptTerms } from '../../api/user';
 import { Dialog } from '../../components/Dialog';
 import { Notice } from '../../components/Notice';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { SubmitButton } from '../../components/SubmitButton';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { notifySuccess } from '../../lib/notify';
 import { readUser, writeUser } from '../../session/cookies';
 
@@ -22,36 +23,17 @@ export function ConsentDialog({
 }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const running = useRef(false);
-
-  async function accept() {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await acceptTerms();
-      const user = readUser();
-      if (user) writeUser({ ...user, accept_terms: 1 });
-      notifySuccess(t('terms.accepted'));
-      onAccepted();
-    } catch (failure) {
-      running.current = false;
-      setBusy(false);
-      setError(errorText(failure, tc));
-    }
-  }
+  const { onSubmit, busy, serverMessage } = useFormSubmit(useForm(), async () => {
+    await acceptTerms();
+    const user = readUser();
+    if (user) writeUser({ ...user, accept_terms: 1 });
+    notifySuccess(t('terms.accepted'));
+    onAccepted();
+  });
 
   return (
     <Dialog title={t('terms.title')} returnFocusTo={returnFocusTo}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void accept();
-        }}
-      >
+      <form onSubmit={onSubmit}>
         <ScrollRegion
           label={t('terms.textLabel')}
           className="flex max-h-[50vh] flex-col gap-3 text-sm text-slate-800"
@@ -60,7 +42,7 @@ export function ConsentDialog({
           <p>{t('terms.p2')}</p>
           <p>{t('terms.p3')}</p>
         </ScrollRegion>
-        {error ? <Notice className="mt-4">{error}</Notice> : null}
+        {serverMessage ? <Notice className="mt-4">{serverMessage}</Notice> : null}
         <SubmitButton busy={busy} busyLabel={tc('common.wait')} className="mt-6 w-full">
           {t('terms.accept')}
         </SubmitButton>
