@@ -1,4 +1,4 @@
-// Each of the fifteen sections: fill it, save, and find the values after the reload, in the form
+// Each section: fill it, save, and find the values after the reload, in the form
 // and in the demo backend.
 import { screen, within } from '@testing-library/react';
 import { DEMO_CARDS } from '../../../src/mocks/seed';

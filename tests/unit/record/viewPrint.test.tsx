@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { sections } from '../../../src/record';
 import { renderApp } from '../renderApp';
 import {
   answerResource,
@@ -73,7 +74,8 @@ describe('"Imprimir Prontuário" on the record view', () => {
     for (const value of ['Maria Helena Souza', '12/04/1990', '(11) 98765-4321', 'Dipirona']) {
       expect(body).toContain(value);
     }
-    expect(page.getAllByRole('heading', { level: 2 })).toHaveLength(15);
+    // The full card fills every section, pregnancy included.
+    expect(page.getAllByRole('heading', { level: 2 })).toHaveLength(sections.length);
 
     expect(print).not.toHaveBeenCalled();
     vi.advanceTimersByTime(499);

@@ -47,12 +47,12 @@ afterEach(() => {
 });
 
 describe('the reads', () => {
-  it('start all fifteen before any is answered', async () => {
+  it('start every section’s read before any is answered', async () => {
     const started: string[] = [];
     const held = holdRecordReads((_request, resource) => started.push(resource));
     await renderApp(viewPath(DEMO_CARDS.full));
     // Read one after another, only the first would ever start while the gate is shut.
-    await waitFor(() => expect(started).toHaveLength(15), pageLoad);
+    await waitFor(() => expect(started).toHaveLength(recordResourceNames.length), pageLoad);
     expect([...started].sort()).toEqual([...recordResourceNames].sort());
     expect(screen.queryByText('Dipirona')).not.toBeInTheDocument();
     held.open();
@@ -68,10 +68,10 @@ describe('the reads', () => {
     let started = 0;
     const held = holdRecordReads(() => (started += 1));
     const view = await renderApp(viewPath(DEMO_CARDS.full));
-    await waitFor(() => expect(started).toBe(15), pageLoad);
+    await waitFor(() => expect(started).toBe(recordResourceNames.length), pageLoad);
     // The route starts the reads; the page, once mounted, owns them.
     await screen.findByRole('heading', { level: 1, name: 'Prontuário Médico' }, pageLoad);
-    expect(signals()).toHaveLength(15);
+    expect(signals()).toHaveLength(recordResourceNames.length);
     expect(signals().some((signal) => signal?.aborted)).toBe(false);
     view.unmount();
     expect(signals().every((signal) => signal?.aborted)).toBe(true);

@@ -5,19 +5,19 @@ import { errorText } from '../../../api/errors';
 import { saveRecord } from '../../../api/medicalRecord';
 import { Button } from '../../../components/Button';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { useFormSubmit } from '../../../components/useFormSubmit';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ItemSuffix } from '../fields/ItemSuffix';
 import {
   blankItem,
   factsOf,
   toDrafts,
-  type FormItem,
   type FieldDecl,
   type RecordFacts,
   type SectionDecl,
 } from '../../../record';
 import { itemsOf, type AnsweredRead } from '../model/recordState';
-import { formValuesOf, isListSection, type SectionFormValues } from './editorItems';
+import { formValuesOf, isListSection, serverFieldsOf, type SectionFormValues } from './editorItems';
 import { ItemCard } from './ItemCard';
 
 export interface SectionFormProps {
@@ -47,13 +47,22 @@ export function SectionForm({
   const list = isListSection(section);
   const title = t(`record:sections.${section.id}.title`);
 
-  const { control, handleSubmit, getValues, reset, setValue, formState } =
-    useForm<SectionFormValues>({ defaultValues: formValuesOf(section, itemsOf(answer)) });
+  const form = useForm<SectionFormValues>({
+    defaultValues: formValuesOf(section, itemsOf(answer)),
+  });
+  const { control, getValues, reset, setValue, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'items', keyName: 'key' });
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   /** The read after a save failed: what is stored is not known, so nothing is saved over it. */
   const [unread, setUnread] = useState(false);
+  const [readMessage, setReadMessage] = useState<string | null>(null);
+
+  // The form is left as it is on a failed save: nothing typed is lost.
+  const { onSubmit, submit, busy, serverMessage } = useFormSubmit(form, save, {
+    fieldOf: serverFieldsOf(section, fields.length),
+    defaultErrorKey: 'errors.save',
+    onError: () => notifyError(tCommon('errors.save')),
+  });
+  const message = serverMessage ?? readMessage;
 
   // Every answer after the first replaces what the form holds (the spec's editor rules).
   const shownAnswer = useRef(answer);
@@ -67,22 +76,11 @@ export function SectionForm({
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  async function save(items: FormItem[]) {
+  async function save({ items }: SectionFormValues) {
     if (unread) return;
-    setSaving(true);
-    setMessage(null);
-    try {
-      await saveRecord(section.resource, cardNumber, toDrafts(section, items));
-    } catch (error) {
-      // The form is left as it is: nothing typed is lost.
-      setMessage(errorText(error, tCommon, 'errors.save'));
-      notifyError(tCommon('errors.save'));
-      setSaving(false);
-      return;
-    }
+    await saveRecord(section.resource, cardNumber, toDrafts(section, items));
     notifySuccess(t('saved'));
     await readAgain();
-    setSaving(false);
   }
 
   /** Reads the section again; until that succeeds the form keeps what it holds, unsaveable. */
@@ -91,11 +89,11 @@ export function SectionForm({
       await refresh();
     } catch (error) {
       setUnread(true);
-      setMessage(`${errorText(error, tCommon, 'errors.recordLoad')} ${t('readFailed')}`);
+      setReadMessage(`${errorText(error, tCommon, 'errors.recordLoad')} ${t('readFailed')}`);
       return;
     }
     setUnread(false);
-    setMessage(null);
+    setReadMessage(null);
   }
 
   function removeItem(index: number) {
@@ -103,7 +101,7 @@ export function SectionForm({
     remove(index);
     // The removed card took the focused button with it; the section's heading takes the focus.
     document.getElementById(labelledBy)?.focus();
-    if (section.saveOnRemove) void save(remaining);
+    if (section.saveOnRemove) void submit({ items: remaining });
   }
 
   const rulesFor = useCallback(
@@ -123,7 +121,7 @@ export function SectionForm({
     <form
       noValidate
       aria-labelledby={labelledBy}
-      onSubmit={handleSubmit((values) => save(values.items))}
+      onSubmit={onSubmit}
       className="mt-4 flex flex-col gap-4"
     >
       {section.facts ? (
@@ -149,18 +147,14 @@ export function SectionForm({
           onFileChange={(file) => setValue(`items.${index}.file`, file, { shouldDirty: true })}
           onRemove={index > 0 ? () => removeItem(index) : undefined}
           rulesFor={rulesFor}
-          busy={saving}
+          busy={busy}
         />
       ))}
 
       {empty ? null : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           {list ? (
-            <Button
-              variant="secondary"
-              onClick={() => append(blankItem(section))}
-              disabled={saving}
-            >
+            <Button variant="secondary" onClick={() => append(blankItem(section))} disabled={busy}>
               {t('add')}
               <ItemSuffix text={title} />
             </Button>
@@ -172,7 +166,7 @@ export function SectionForm({
           ) : (
             // Busy, not disabled, while saving: a disabled button would drop the keyboard focus.
             <SubmitButton
-              busy={saving}
+              busy={busy}
               busyLabel={
                 <>
                   {t('saving')}

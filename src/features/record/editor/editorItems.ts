@@ -1,3 +1,4 @@
+import type { FieldPath } from 'react-hook-form';
 import { blankItem, rulesOf, type FormItem, type SectionDecl } from '../../../record';
 
 /** The values of one section form. */
@@ -30,4 +31,24 @@ export function formValuesOf(section: SectionDecl, stored: readonly FormItem[]):
   const items = kept.map((item) => toEditorItem(section, item));
   if (items.length > 0 || section.emptyState) return { items };
   return { items: [blankItem(section)] };
+}
+
+/**
+ * The form's field for each field a 422 may name: `name` for a flat or single section,
+ * `allergy.0.name` (its body key, the card's index) for a list.
+ */
+export function serverFieldsOf(
+  section: SectionDecl,
+  cards: number,
+): Record<string, FieldPath<SectionFormValues>> {
+  const { transport } = section;
+  const entries = Array.from({ length: transport.kind === 'list' ? cards : 1 }, (_, index) =>
+    section.fields.map((field) => {
+      const path: FieldPath<SectionFormValues> = `items.${index}.values.${field.name}`;
+      const server =
+        transport.kind === 'list' ? `${transport.bodyKey}.${index}.${field.name}` : field.name;
+      return [server, path] as const;
+    }),
+  );
+  return Object.fromEntries(entries.flat());
 }
