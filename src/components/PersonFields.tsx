@@ -12,7 +12,7 @@ const problemOf = { name: nameProblem, email: emailProblem, cpf: cpfProblem } as
 export function PersonFields<T extends FieldValues>({
   control,
   names,
-  labels,
+  labelOf,
   problemText,
   nameClassName,
   cpfPlaceholder,
@@ -20,7 +20,7 @@ export function PersonFields<T extends FieldValues>({
   control: Control<T>;
   /** The form's own names for the three fields. */
   names: Record<PersonField, FieldPath<T>>;
-  labels: Record<PersonField, string>;
+  labelOf: (field: PersonField) => string;
   /** The words for what a check of lib/personFields found wrong ('required', 'invalid'…). */
   problemText: (field: PersonField, problem: string) => string;
   nameClassName?: string;
@@ -39,7 +39,7 @@ export function PersonFields<T extends FieldValues>({
         name={names.name}
         rules={rules('name')}
         className={nameClassName}
-        label={labels.name}
+        label={labelOf('name')}
         autoComplete="name"
         required
       />
@@ -47,7 +47,7 @@ export function PersonFields<T extends FieldValues>({
         control={control}
         name={names.email}
         rules={rules('email')}
-        label={labels.email}
+        label={labelOf('email')}
         type="email"
         autoComplete="email"
         required
@@ -56,7 +56,7 @@ export function PersonFields<T extends FieldValues>({
         control={control}
         name={names.cpf}
         rules={rules('cpf')}
-        label={labels.cpf}
+        label={labelOf('cpf')}
         mask={CPF_MASK}
         inputMode="numeric"
         placeholder={cpfPlaceholder}

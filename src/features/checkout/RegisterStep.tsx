@@ -77,11 +77,7 @@ export function RegisterStep({
           <PersonFields
             control={control}
             names={{ name: 'name', email: 'email', cpf: 'cpf' }}
-            labels={{
-              name: t('checkout.register.name'),
-              email: t('checkout.register.email'),
-              cpf: t('checkout.register.cpf'),
-            }}
+            labelOf={(field) => t(`checkout.register.${field}`)}
             problemText={(field, problem) => t(`validation.${field}.${problem}`)}
             cpfPlaceholder="000.000.000-00"
           />

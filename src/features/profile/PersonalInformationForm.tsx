@@ -32,6 +32,12 @@ const failure: FormSubmitOptions<ProfileForm> = {
 
 const noPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+const passwordFields = [
+  ['currentPassword', 'current-password'],
+  ['newPassword', 'new-password'],
+  ['confirmPassword', 'new-password'],
+] as const;
+
 export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
@@ -108,11 +114,7 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
           <PersonFields
             control={control}
             names={{ name: 'name', email: 'email', cpf: 'cpf' }}
-            labels={{
-              name: t('profile.personal.name'),
-              email: t('profile.personal.email'),
-              cpf: t('profile.personal.cpf'),
-            }}
+            labelOf={(field) => t(`profile.personal.${field}`)}
             problemText={(field, problem) => t(`validation.${field}.${problem}`)}
             nameClassName="sm:col-span-2"
           />
@@ -124,27 +126,16 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
           <p className="-mt-2 text-sm text-slate-700 sm:col-span-3">
             {t('profile.personal.passwordHint')}
           </p>
-          <TextField
-            label={t('profile.personal.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
-          />
-          <TextField
-            label={t('profile.personal.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <TextField
-            label={t('profile.personal.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          {passwordFields.map(([name, autoComplete]) => (
+            <TextField
+              key={name}
+              label={t(`profile.personal.${name}`)}
+              type="password"
+              autoComplete={autoComplete}
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          ))}
         </fieldset>
         {formError ? <Notice>{formError}</Notice> : null}
         <SubmitButton
