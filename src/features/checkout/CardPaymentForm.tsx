@@ -10,7 +10,6 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
 import { formatBRL } from '../../lib/money';
-import type { CheckoutParams } from '../../lib/paths';
 import {
   CARD_NUMBER_MASK,
   cardNumberProblem,
@@ -26,7 +25,7 @@ import {
 } from './cardDetails';
 import { clearCheckoutStorage } from './customerStorage';
 import { AFTER_PAYMENT_MS } from './timings';
-import type { usePaymentCreation } from './usePaymentCreation';
+import type { PaymentMethodProps } from './usePaymentCreation';
 
 const installmentCounts = Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1);
 
@@ -47,12 +46,7 @@ export function CardPaymentForm({
   createPayment,
   onBusyChange,
   onCompleted,
-}: {
-  plan: CheckoutParams;
-  createPayment: ReturnType<typeof usePaymentCreation>;
-  onBusyChange: (busy: boolean) => void;
-  onCompleted: () => void;
-}) {
+}: PaymentMethodProps & { onCompleted: () => void }) {
   const { t } = useTranslation('account');
   const [approved, setApproved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -12,22 +12,14 @@ import { Spinner } from '../../components/Spinner';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { isDemo } from '../../lib/env';
 import { formatBRL } from '../../lib/money';
-import { paths, type CheckoutParams } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { clearCheckoutStorage } from './customerStorage';
 import { AFTER_PAYMENT_MS } from './timings';
-import type { usePaymentCreation } from './usePaymentCreation';
+import type { PaymentMethodProps } from './usePaymentCreation';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function PixPayment({
-  plan,
-  createPayment,
-  onBusyChange,
-}: {
-  plan: CheckoutParams;
-  createPayment: ReturnType<typeof usePaymentCreation>;
-  onBusyChange: (busy: boolean) => void;
-}) {
+export function PixPayment({ plan, createPayment, onBusyChange }: PaymentMethodProps) {
   const { t } = useTranslation('account');
   const [pix, setPix] = useState<PixData | null>(null);
   const [copy, setCopy] = useState<CopyState>('idle');

@@ -8,6 +8,14 @@ export interface CreatedPayment extends PaymentContext {
   paymentId: string;
 }
 
+/** What the step gives each way to pay (card, Pix). */
+export interface PaymentMethodProps {
+  plan: CheckoutParams;
+  createPayment: ReturnType<typeof usePaymentCreation>;
+  /** Told when a payment starts, and when it fails: the method cannot change meanwhile. */
+  onBusyChange: (busy: boolean) => void;
+}
+
 /**
  * Creates the provider payment for a method and instalment count, once: a retry after a declined
  * card or a failed Pix read charges the same payment instead of opening another.
