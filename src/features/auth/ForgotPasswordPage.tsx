@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { forgotPassword } from '../../api/auth';
 import { Notice } from '../../components/Notice';
-import { TextField } from '../../components/TextField';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { isDemo } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { AuthCard } from './AuthCard';
-import { AuthForm } from './AuthForm';
+import { AuthForm, type AuthField } from './AuthForm';
 import { authLinkClass } from './linkClass';
 
 interface ForgotForm {
@@ -25,14 +24,18 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [sent, setSent] = useState<{ demoPath: string | null } | null>(null);
   const form = useForm<ForgotForm>({ defaultValues: { email: '' } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const submit = useFormSubmit(form, async ({ email }) => {
     const answer = await forgotPassword({ email: email.trim() });
     setSent({ demoPath: demoResetPath(answer.demo_reset_url) });
   });
+
+  const fields: AuthField<ForgotForm>[] = [
+    {
+      name: 'email',
+      autoComplete: 'email',
+      rules: { validate: (v) => v.trim() !== '' || t('validation.email.required') },
+    },
+  ];
 
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
@@ -46,22 +49,7 @@ export default function ForgotPasswordPage() {
           ) : null}
         </div>
       ) : (
-        <AuthForm
-          submit={submit}
-          submitLabel={t('forgot.submit')}
-          busyLabel={t('forgot.submitting')}
-        >
-          <TextField
-            label={t('forgot.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email', {
-              validate: (v) => v.trim() !== '' || t('validation.email.required'),
-            })}
-          />
-        </AuthForm>
+        <AuthForm page="forgot" form={form} fields={fields} submit={submit} />
       )}
       <p className="mt-6 text-center text-sm">
         <Link to={paths.login} className={authLinkClass}>

@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth';
-import { TextField } from '../../components/TextField';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/useSession';
 import { AuthCard } from './AuthCard';
-import { AuthForm } from './AuthForm';
+import { AuthForm, type AuthField } from './AuthForm';
 import { authLinkClass as linkClass } from './linkClass';
 
 interface LoginForm {
@@ -29,10 +28,6 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   // On failure: the server's message, else "Erro ao realizar login", else the connection message.
   const submit = useFormSubmit(form, async (values) => {
     const answer = await login({ email: values.email.trim(), password: values.password });
@@ -42,26 +37,14 @@ export default function LoginPage() {
 
   // SPEC.md section 5: nothing is sent while a field is blank after trimming.
   const notBlank = (value: string) => value.trim() !== '' || t('validation.required');
+  const fields: AuthField<LoginForm>[] = [
+    { name: 'email', autoComplete: 'email', rules: { validate: notBlank } },
+    { name: 'password', autoComplete: 'current-password', rules: { validate: notBlank } },
+  ];
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.welcome')}>
-      <AuthForm submit={submit} submitLabel={t('login.submit')} busyLabel={t('login.submitting')}>
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email', { validate: notBlank })}
-        />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password', { validate: notBlank })}
-        />
+      <AuthForm page="login" form={form} fields={fields} submit={submit}>
         <Link to={paths.forgotPassword} className={`self-end text-sm ${linkClass}`}>
           {t('login.forgot')}
         </Link>

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth';
 import { Notice } from '../../components/Notice';
-import { TextField } from '../../components/TextField';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { paths } from '../../lib/paths';
 import { AuthCard } from './AuthCard';
-import { AuthForm } from './AuthForm';
+import { AuthForm, type AuthField } from './AuthForm';
 import { authLinkClass } from './linkClass';
 
 interface ResetForm {
@@ -24,10 +23,6 @@ export default function ResetPasswordPage() {
   const email = query.get('email')?.trim() ?? '';
   const [done, setDone] = useState(false);
   const form = useForm<ResetForm>({ defaultValues: { password: '', confirm: '' } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const submit = useFormSubmit(
     form,
     async ({ password, confirm }) => {
@@ -37,7 +32,23 @@ export default function ResetPasswordPage() {
     { fieldOf: { password: 'password', password_confirmation: 'confirm' } },
   );
 
-  const required = (value: string) => value !== '' || t('validation.required');
+  const fields: AuthField<ResetForm>[] = [
+    {
+      name: 'password',
+      autoComplete: 'new-password',
+      rules: { validate: (value) => value !== '' || t('validation.required') },
+    },
+    {
+      name: 'confirm',
+      autoComplete: 'new-password',
+      rules: {
+        validate: (value, values) =>
+          value === ''
+            ? t('validation.required')
+            : value === values.password || tc('errors.passwordsDiffer'),
+      },
+    },
+  ];
 
   let content;
   if (!token || !email) {
@@ -56,31 +67,7 @@ export default function ResetPasswordPage() {
       </Notice>
     );
   } else {
-    content = (
-      <AuthForm submit={submit} submitLabel={t('reset.submit')} busyLabel={t('reset.submitting')}>
-        <TextField
-          label={t('reset.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password', { validate: required })}
-        />
-        <TextField
-          label={t('reset.confirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message}
-          {...register('confirm', {
-            validate: (value, form) =>
-              value === ''
-                ? t('validation.required')
-                : value === form.password || tc('errors.passwordsDiffer'),
-          })}
-        />
-      </AuthForm>
-    );
+    content = <AuthForm page="reset" form={form} fields={fields} submit={submit} />;
   }
 
   return (
