@@ -1,4 +1,5 @@
 import { ApiError } from '../../../api/errors';
+import type { LoadStatus } from '../../../lib/loadStatus';
 import {
   factsOf,
   isInView,
@@ -11,18 +12,19 @@ import {
 } from '../../../record';
 
 /**
- * Where one section's read stands, in the one vocabulary of the editor, the view, the print and
- * the boot script. Every answer is a new object, so a form can tell a new answer by identity.
+ * Where one section's read stands, in the statuses every screen uses (src/lib/loadStatus.ts):
+ * the editor, the view, the print and the boot script alike. Every answer is a new object, so a
+ * form can tell a new answer by identity.
  */
 export type SectionRead =
-  | { status: 'loading' }
+  | { status: Extract<LoadStatus, 'loading'> }
   /** The read failed once and is being sent again by itself. */
-  | { status: 'retrying' }
+  | { status: Extract<LoadStatus, 'retrying'> }
   /** The stored items that hold something, at least one. */
-  | { status: 'shown'; items: FormItem[] }
+  | { status: Extract<LoadStatus, 'shown'>; items: FormItem[] }
   /** Nothing stored. */
-  | { status: 'empty' }
-  | { status: 'failed'; error: unknown };
+  | { status: Extract<LoadStatus, 'empty'> }
+  | { status: Extract<LoadStatus, 'failed'>; error: unknown };
 
 /** A read that answered: its items, none when empty. */
 export type AnsweredRead = Extract<SectionRead, { status: 'shown' | 'empty' }>;
