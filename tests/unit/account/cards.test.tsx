@@ -173,6 +173,28 @@ describe('the consent modal', () => {
   });
 });
 
+/**
+ * The wallet card on the print sheet (the sheet holds its print rules and this card). The card is
+ * paper, not a control: a box with no role or name, whose colour and real size are only its
+ * classes; so it is read in the markup.
+ */
+function printedCard(sheet: HTMLElement): HTMLElement | null {
+  return sheet.querySelector(':scope > div');
+}
+
+/**
+ * The card's QR code. It is an svg hidden from screen readers (the card's number, beside it, says
+ * the same), with no role or name to find it by; read in the markup.
+ */
+function qrCodeOn(card: HTMLElement | null): SVGSVGElement | null {
+  return card?.querySelector('svg') ?? null;
+}
+
+/** The sheet's print rules (A4 paper, nothing else printed): a <style>, which has no role. */
+function printRulesOf(sheet: HTMLElement): string {
+  return sheet.querySelector('style')?.textContent ?? '';
+}
+
 describe('printing a wallet card', () => {
   it('prints the card at its real size in the chosen colour, and tidies up after', async () => {
     await logIn();
@@ -189,12 +211,12 @@ describe('printing a wallet card', () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const sheet = screen.getByTestId('wallet-print-sheet');
-    const card = sheet.querySelector('.bg-card-light-green');
-    expect(card).toHaveClass('w-[85.6mm]', 'h-[54mm]');
+    const card = printedCard(sheet);
+    expect(card).toHaveClass('bg-card-light-green', 'w-[85.6mm]', 'h-[54mm]');
     expect(card).toHaveTextContent('ABC-123-XYZ');
     expect(card).toHaveTextContent('MARIA HELENA SOUZA');
-    expect(card?.querySelector('svg')).not.toBeNull();
-    expect(sheet.querySelector('style')?.textContent).toContain('size: A4');
+    expect(qrCodeOn(card)).toBeInTheDocument();
+    expect(printRulesOf(sheet)).toContain('size: A4');
 
     act(() => {
       window.dispatchEvent(new Event('afterprint'));

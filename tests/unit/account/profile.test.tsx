@@ -20,9 +20,19 @@ async function openProfile() {
   return view;
 }
 
-function planTile(label: string): HTMLElement {
-  const term = screen.getByText(label, { selector: 'dt' });
-  return term.parentElement as HTMLElement;
+/**
+ * What the plan summary says for a label, read as a screen reader reads its description list:
+ * each term, then its definition.
+ */
+function planValue(label: string): HTMLElement {
+  const plan = screen.getByRole('region', { name: 'Meu plano' });
+  const terms = within(plan).getAllByRole('term');
+  const definitions = within(plan).getAllByRole('definition');
+  expect(definitions).toHaveLength(terms.length);
+  const matching = definitions.filter((_, index) => terms[index]?.textContent === label);
+  const [definition] = matching;
+  if (!definition || matching.length > 1) throw new Error(`not one term "${label}"`);
+  return definition;
 }
 
 function withPayments(payments: unknown[]) {
@@ -190,10 +200,10 @@ describe('profile: my plan', () => {
   it('shows the first payment: plan, value, cards and the purchase date', async () => {
     await openProfile();
     const payment = currentState().userPayments.find((p) => p.plan_name === 'Plano Familiar');
-    expect(planTile('Plano')).toHaveTextContent('Plano Familiar');
-    expect(planTile('Valor')).toHaveTextContent('R$ 400,00');
-    expect(planTile('Cartões')).toHaveTextContent('3 cartões disponíveis');
-    expect(planTile('Data da compra')).toHaveTextContent(
+    expect(planValue('Plano')).toHaveTextContent('Plano Familiar');
+    expect(planValue('Valor')).toHaveTextContent('R$ 400,00');
+    expect(planValue('Cartões')).toHaveTextContent('3 cartões disponíveis');
+    expect(planValue('Data da compra')).toHaveTextContent(
       formatDate(payment?.transaction_date) ?? 'x',
     );
   });
@@ -201,10 +211,10 @@ describe('profile: my plan', () => {
   it('falls back when there is no payment', async () => {
     withPayments([]);
     await openProfile();
-    expect(planTile('Plano')).toHaveTextContent('Plano não definido');
-    expect(planTile('Valor')).toHaveTextContent('R$ 0,00');
-    expect(planTile('Cartões')).toHaveTextContent('0 cartões disponíveis');
-    expect(planTile('Data da compra')).toHaveTextContent('Data não disponível');
+    expect(planValue('Plano')).toHaveTextContent('Plano não definido');
+    expect(planValue('Valor')).toHaveTextContent('R$ 0,00');
+    expect(planValue('Cartões')).toHaveTextContent('0 cartões disponíveis');
+    expect(planValue('Data da compra')).toHaveTextContent('Data não disponível');
   });
 
   it('says "1 cartão disponível" in the singular, and reads "2024-03-05" as 05/03/2024', async () => {
@@ -212,14 +222,14 @@ describe('profile: my plan', () => {
       { plan_name: 'Plano Individual', value: '150.00', cards: 1, transaction_date: '2024-03-05' },
     ]);
     await openProfile();
-    expect(planTile('Valor')).toHaveTextContent('R$ 150,00');
-    expect(planTile('Cartões')).toHaveTextContent('1 cartão disponível');
-    expect(planTile('Data da compra')).toHaveTextContent('05/03/2024');
+    expect(planValue('Valor')).toHaveTextContent('R$ 150,00');
+    expect(planValue('Cartões')).toHaveTextContent('1 cartão disponível');
+    expect(planValue('Data da compra')).toHaveTextContent('05/03/2024');
   });
 
   it('marks the section whose top has passed 400 px as the active one', async () => {
     await openProfile();
-    const plan = document.getElementById('my-plan') as HTMLElement;
+    const plan = screen.getByRole('region', { name: 'Meu plano' });
     const top = { value: 600 };
     vi.spyOn(plan, 'getBoundingClientRect').mockImplementation(
       () => ({ top: top.value }) as DOMRect,
