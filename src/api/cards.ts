@@ -27,9 +27,9 @@ function readCard(value: unknown): Card | null {
  * The user's cards. An answer whose `cards` is not a list of cards fails with the call's text
  * (API.md overrides SPEC.md's "empty list": "no cards" would hide the cards the user paid for).
  */
-export async function getCards(userId: number): Promise<Card[]> {
+export async function getCards(userId: number, signal?: AbortSignal): Promise<Card[]> {
   const data = await request<unknown>(
-    { method: 'GET', url: `/cards/${encodeURIComponent(String(userId))}` },
+    { method: 'GET', url: `/cards/${encodeURIComponent(String(userId))}`, signal },
     cardsOptions,
   );
   if (!isObject(data) || !Array.isArray(data.cards)) throw badShape(cardsOptions, 'cards');

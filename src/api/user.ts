@@ -20,8 +20,8 @@ function readPayment(value: Record<string, unknown>): UserPayment {
 }
 
 /** The user and their payments; an answer without both fails (API.md: never an empty value). */
-export async function getUserInfo(): Promise<UserInfo> {
-  const data = await request<unknown>({ method: 'GET', url: '/user/info' }, infoOptions);
+export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
+  const data = await request<unknown>({ method: 'GET', url: '/user/info', signal }, infoOptions);
   if (!isObject(data) || !isObject(data.user)) throw badShape(infoOptions, 'user info');
   const { payments } = data;
   if (!Array.isArray(payments) || !payments.every(isObject)) {

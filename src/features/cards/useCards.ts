@@ -3,9 +3,9 @@ import type { Card } from '../../api/types';
 import { useResource, type ResourceOptions } from '../../components/useResource';
 import { readUser } from '../../session/cookies';
 
-function readCards(): Promise<Card[]> {
+function readCards(signal: AbortSignal): Promise<Card[]> {
   const user = readUser();
-  return user ? getCards(user.id) : Promise.reject(new Error('no user cookie'));
+  return user ? getCards(user.id, signal) : Promise.reject(new Error('no user cookie'));
 }
 
 const cardsOptions: ResourceOptions<Card[]> = {
