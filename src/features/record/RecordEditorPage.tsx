@@ -23,7 +23,11 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
   const shown = sectionsInEditor(recordFacts(reads.state, reports.liveFacts) ?? noFacts);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+    // The browser tests wait for this before leaving: the guard is set in the same commit.
+    <div
+      className="mx-auto w-full max-w-6xl px-4 py-10"
+      data-unsaved-changes={String(reports.dirty.size > 0)}
+    >
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-2 font-medium text-slate-800">
         {t('common:record.cardNumber', { code: formatCardCode(cardNumber) })}
