@@ -9,6 +9,7 @@ import {
   toDrafts,
   toFormItem,
   hasData,
+  type StoredItemOf,
 } from '../../../src/record';
 import pt from '../../../src/i18n/locales/pt/record.json';
 
@@ -146,5 +147,14 @@ describe('the form model', () => {
       (s) => s.id === 'hospitalizations',
     ) as (typeof sections)[number];
     expect(hasData(hospitalizations, blankItem(hospitalizations))).toBe(false);
+  });
+});
+
+describe('the stored item types', () => {
+  it('are derived from the declared fields (checked by the type checker)', () => {
+    expectTypeOf<keyof StoredItemOf<'vaccines'>>().toEqualTypeOf<
+      'id' | 'attachment_file_path' | 'name' | 'vaccination_date'
+    >();
+    expectTypeOf<StoredItemOf<'allergies'>['severity']>().toEqualTypeOf<string | undefined>();
   });
 });
