@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -60,13 +59,6 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-    },
-    test: {
-      environment: 'jsdom',
-      globals: true,
-      include: ['tests/unit/**/*.test.{ts,tsx}'],
-      setupFiles: ['tests/unit/setup.ts'],
-      testTimeout: 15000,
     },
   };
 });

@@ -7,12 +7,21 @@ import { buildRoutes } from '../../src/app/routes';
 import { i18n, i18nReady } from '../../src/i18n/setup';
 import type { Language } from '../../src/i18n/languages';
 
+/**
+ * user-event waits a timer between two keys. Under fake timers that timer fires only when the
+ * fake clock moves (every 20 ms of real time with `shouldAdvanceTime`), so the clock is moved by
+ * the wait user-event asks for, as its documentation says to.
+ */
+function advanceFakeTimers(ms: number): void {
+  if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+}
+
 /** Mounts the real providers and route table at `path`, in Portuguese unless told otherwise. */
 export async function renderApp(path: string, language: Language = 'pt') {
   await i18nReady;
   await i18n.changeLanguage(language);
   const router = createMemoryRouter(buildRoutes(<Layout />), { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- the order of the afterEach below
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { clientSettings, http } from '../../src/api/client';
 import { server } from '../../src/mocks/node';
 import { resetStore } from '../../src/mocks/store';
+import { indexLabelControls } from './jsdomLabels';
 
 // Under Vitest axios runs its Node build, which cannot send jsdom's FormData and File: give it
 // Node's own, as a browser would give the browser build its own.
@@ -31,6 +33,9 @@ clientSettings.retryBaseDelayMs = 1;
 // Pages are lazy chunks: on a busy machine the first render of one can take over a second.
 configure({ asyncUtilTimeout: 8000 });
 
+// Label queries on a long page, a walk of the whole page per label without this.
+indexLabelControls();
+
 // jsdom does not scroll; the router's scroll restoration may still ask it to.
 window.scrollTo = () => {};
 
@@ -52,6 +57,8 @@ beforeEach(async () => {
   await resetStore();
 });
 afterEach(() => {
+  // Testing Library unmounts after each test by itself, but after this hook (hooks after a test run
+  // in reverse order): the page is unmounted first, before the handlers and cookies are reset.
   cleanup();
   server.resetHandlers();
   document.cookie.split(';').forEach((c) => {

@@ -1,5 +1,6 @@
 // Every REST call the app makes, once: the fault matrix is generated from this list, so a new
 // call cannot be left out of it (a test compares it with the client's exported functions).
+import { matchRequestUrl } from 'msw';
 import * as auth from '../../../src/api/auth';
 import * as cards from '../../../src/api/cards';
 import * as medicalRecord from '../../../src/api/medicalRecord';
@@ -226,3 +227,21 @@ export const exportedCalls = Object.entries({ auth, cards, medicalRecord, paymen
       .filter(([name, value]) => typeof value === 'function' && !notCalls.has(name))
       .map(([name]) => `${module}.${name}`),
 );
+
+/**
+ * The call of `apiCalls` a request is, by its method and path: none for a request no call sends.
+ * Two calls that could both send one request would make the matrix ambiguous: that throws.
+ */
+export function callOf(request: Request): ApiCall | undefined {
+  const url = new URL(request.url);
+  const method = request.method.toLowerCase();
+  const found = apiCalls.filter(
+    (call) => call.method === method && matchRequestUrl(url, `*${call.path}`).matches,
+  );
+  if (found.length > 1) {
+    throw new Error(
+      `${request.method} ${url.pathname} is ${found.map((c) => c.name).join(' and ')}`,
+    );
+  }
+  return found[0];
+}

@@ -2,7 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import common from '../../../src/i18n/locales/pt/common.json';
 import { paths } from '../../../src/lib/paths';
+import { server } from '../../../src/mocks/node';
 import { readToken } from '../../../src/session/cookies';
+import { callOf } from './apiCalls';
 
 /** What the user typed before the call: each input's label and the value it showed then. */
 export type Typed = Record<string, string>;
@@ -81,7 +83,9 @@ export function expectScreenStands(): void {
     expect(screen.getByRole('button', { name: commonText('errorBoundary.retry') })).toBeVisible();
     return;
   }
-  expect(document.querySelector('main')?.textContent?.trim(), 'the page is blank').toBeTruthy();
+  // `hidden`: no visibility check of every element of a long page, only its <main>'s text.
+  const [main] = screen.queryAllByRole('main', { hidden: true });
+  expect(main?.textContent?.trim(), 'the page is blank').toBeTruthy();
 }
 
 interface Navigable {
@@ -111,4 +115,47 @@ export function watchPageLoads(): string[] {
 export async function expectLeftForLogin(loads: string[]): Promise<void> {
   await waitFor(() => expect(loads).toContain(paths.login));
   expect(readToken()).toBeUndefined();
+}
+
+/** What the app sent to the demo backend since `watchCalls`, as the calls of `apiCalls`. */
+export interface CallLog {
+  /** Each request's call (`auth.login`), in the order sent; "METHOD /path" if it is none. */
+  readonly sent: string[];
+  /** Requests not answered yet. */
+  readonly pending: number;
+  /** When a request was last sent or answered (`performance.now()`). */
+  readonly lastActivity: number;
+}
+
+/** Records the calls the app sends from now until the test ends. */
+export function watchCalls(): CallLog {
+  const log = { sent: [] as string[], pending: 0, lastActivity: performance.now() };
+  const started = ({ request }: { request: Request }) => {
+    log.sent.push(callOf(request)?.name ?? `${request.method} ${new URL(request.url).pathname}`);
+    log.pending += 1;
+    log.lastActivity = performance.now();
+  };
+  const ended = () => {
+    log.pending -= 1;
+    log.lastActivity = performance.now();
+  };
+  server.events.on('request:start', started);
+  server.events.on('request:end', ended);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', started);
+    server.events.removeListener('request:end', ended);
+  });
+  return log;
+}
+
+/** How long a screen must send nothing, every call answered, to count as settled. */
+const SETTLED_MS = 100;
+
+/** Waits until the screen's heading is up and it has sent nothing for a while, all answered. */
+export async function settled(log: CallLog): Promise<void> {
+  await screen.findAllByRole('heading', { level: 1, hidden: true });
+  await waitFor(() => {
+    expect(log.pending, 'calls not answered yet').toBe(0);
+    expect(performance.now() - log.lastActivity).toBeGreaterThanOrEqual(SETTLED_MS);
+  });
 }

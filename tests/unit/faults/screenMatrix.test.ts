@@ -1,13 +1,18 @@
 // The screen level of the fault matrix: every call of `apiCalls`, on the screens that make it
-// (screenScenarios.ts), with every fault of faults.ts.
+// (screenScenarios.ts), with every fault of faults.ts. Which screens make a call is learnt from
+// what they send: each scenario must send its call (and only at its `send` step, if it has one),
+// and no screen, opened or gone through, may send a call said to have none.
 import { act } from '@testing-library/react';
 import { http } from 'msw';
 import { isValidElement } from 'react';
 import toast from 'react-hot-toast';
-import { matchRoutes } from 'react-router-dom';
+import { generatePath, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../../../src/app/guards';
 import { buildRoutes } from '../../../src/app/routes';
+import { paths } from '../../../src/lib/paths';
 import { server } from '../../../src/mocks/node';
+import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { checkoutPath, logInAsDemo } from '../account/checkoutHelpers';
 import { renderApp } from '../renderApp';
 import { apiCalls, type ApiCall } from './apiCalls';
 import { faults, restoreTimeout, shortenTimeout, type Fault } from './faults';
@@ -17,16 +22,23 @@ import {
   expectScreenStands,
   expectShown,
   expectTypedKept,
+  settled,
+  watchCalls,
   watchPageLoads,
+  type CallLog,
 } from './screenChecks';
-import { screenScenarios, type ScreenScenario } from './screenScenarios';
+import { resetPasswordRoute, screenScenarios, type ScreenScenario } from './screenScenarios';
 
-/** The sources of the screens, to check that a call said to have no screen really has none. */
-const screenSources = import.meta.glob<string>('../../../src/{app,features}/**/*.{ts,tsx}', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+/** The calls no screen makes (an entry `{ noScreen }` in screenScenarios). */
+const noScreenCalls = apiCalls
+  .map((call) => call.name)
+  .filter((name) => {
+    const entry = screenScenarios[name];
+    return entry !== undefined && !Array.isArray(entry);
+  });
+
+/** The calls of the log that no screen may make. */
+const callsOfNoScreen = (log: CallLog) => log.sent.filter((name) => noScreenCalls.includes(name));
 
 /** What the screen must do after the fault. */
 type ScreenOutcome =
@@ -89,19 +101,66 @@ describe('the screens that make each call', () => {
       expect(isPrivate(route), route).toBe(false);
     }
   });
-
-  for (const call of apiCalls) {
-    const entry = screenScenarios[call.name];
-    if (!entry || Array.isArray(entry)) continue;
-    it(`${call.name}: ${entry.noScreen}`, () => {
-      const functionName = call.name.split('.')[1] ?? call.name;
-      const callers = Object.entries(screenSources)
-        .filter(([, source]) => source.includes(functionName))
-        .map(([file]) => file);
-      expect(callers, 'a screen makes this call now: give it a screen scenario').toEqual([]);
-    });
-  }
 });
+
+/** Every path of the route table, parents' paths joined. */
+function routePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path?.startsWith('/') ? route.path : `${parent}${route.path ?? ''}`;
+    return [...(route.path ? [path] : []), ...routePaths(route.children ?? [], path)];
+  });
+}
+
+/** The address each route is opened at: its parameters filled, and the query a screen needs. */
+function openedAt(path: string): string {
+  const addresses: Record<string, string> = {
+    [paths.checkout]: checkoutPath,
+    [paths.resetPassword]: resetPasswordRoute,
+  };
+  const params = { cardNumber: DEMO_CARDS.full, '*': 'uma/rota/que/nao/existe' };
+  // A new parameter makes generatePath throw: give it a value above.
+  return addresses[path] ?? generatePath(path, params);
+}
+
+// A call said to have no screen is sent by none: neither by any screen as it opens (below, every
+// route of the route table, logged in, so that the private ones open too) nor by the steps of any
+// scenario of the matrix (checked in each of its tests).
+describe('every screen of the route table, as it opens', () => {
+  const addresses = routePaths(buildRoutes(null)).map(openedAt);
+
+  it('is every route', () => {
+    expect(addresses).toContain(`/meu-prontuario/${DEMO_CARDS.full}`);
+    expect(addresses.length).toBeGreaterThanOrEqual(Object.keys(paths).length);
+  });
+
+  it.each(addresses)(
+    `%s sends calls of apiCalls only, none of ${noScreenCalls.join(', ')}`,
+    async (address) => {
+      await logInAsDemo();
+      const log = watchCalls();
+      await renderApp(address);
+      await settled(log);
+      const known = new Set(apiCalls.map((call) => call.name));
+      expect(
+        log.sent.filter((name) => !known.has(name)),
+        'requests no call of apiCalls sends',
+      ).toEqual([]);
+      expect(callsOfNoScreen(log)).toEqual([]);
+    },
+  );
+});
+
+/** Rule 0: the screen sends the call, at its `send` step if it has one, and none said to have no screen. */
+function expectCallSent(call: ApiCall, log: CallLog, sentBeforeSend: number | null): void {
+  const atSend = log.sent.slice(sentBeforeSend ?? 0);
+  expect(atSend, `the calls "${call.name}" is said to be among`).toContain(call.name);
+  if (sentBeforeSend !== null) {
+    expect(log.sent.slice(0, sentBeforeSend), 'the calls before the send step').not.toContain(
+      call.name,
+    );
+  }
+  expect(callsOfNoScreen(log), 'calls said to have no screen').toEqual([]);
+}
 
 for (const call of apiCalls) {
   const entry = screenScenarios[call.name];
@@ -114,15 +173,19 @@ for (const call of apiCalls) {
           const pageLoads = watchPageLoads();
           const outcome = screenOutcome(call, scenario, fault);
           await scenario.prepare?.();
+          const log = watchCalls();
           if (!scenario.send) injectFault(call, fault);
           const { user } = await renderApp(scenario.route);
           const typed = (await scenario.fill?.(user)) ?? {};
+          let sentBeforeSend: number | null = null;
           if (scenario.send) {
+            sentBeforeSend = log.sent.length;
             injectFault(call, fault);
             await scenario.send(user);
           }
 
           await expectOutcome(outcome, pageLoads);
+          expectCallSent(call, log, sentBeforeSend);
           expectScreenStands();
           if (outcome.kind === 'text') expectTypedKept(typed);
         });

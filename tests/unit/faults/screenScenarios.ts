@@ -1,7 +1,7 @@
 // The screen that makes each REST call, and the user's steps up to it: the screen level of the
 // fault matrix (screenMatrix.test.ts) is generated from this map and `apiCalls`, and a test there
 // fails when a call of `apiCalls` has no entry here.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { AFTER_REGISTER_MS } from '../../../src/features/checkout/timings';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
@@ -15,7 +15,7 @@ import {
   pendingCode,
 } from '../account/checkoutHelpers';
 import { loginAs } from '../mocks/helpers';
-import { SAVE, section, typeIn } from '../record/editorHelpers';
+import { SAVE, section, sectionsRead, typeIn } from '../record/editorHelpers';
 import { pageLoad, viewPath } from '../record/viewHelpers';
 import type { FaultId } from './faults';
 import { readTyped, type Typed } from './screenChecks';
@@ -69,9 +69,12 @@ const forgotPasswordPage: ScreenScenario = {
   send: click('Enviar link'),
 };
 
+/** The reset-password page as the e-mailed link opens it. */
+export const resetPasswordRoute = `/redefinir-senha?token=t0k3n&email=${encodeURIComponent(DEMO_EMAIL)}`;
+
 const resetPasswordPage: ScreenScenario = {
   screen: 'reset password',
-  route: `/redefinir-senha?token=t0k3n&email=${encodeURIComponent(DEMO_EMAIL)}`,
+  route: resetPasswordRoute,
   fill: async (user) => {
     await typeInto(user, 'Nova senha', 'nova-senha-1');
     await typeInto(user, 'Confirmar nova senha', 'nova-senha-1');
@@ -258,11 +261,9 @@ const recordView: ScreenScenario = {
 };
 
 /** The editor once its heading is up and every section has ended loading. */
-async function editorSettled(): Promise<HTMLElement> {
-  await screen.findByText('Meu Prontuário', { selector: 'h1' }, pageLoad);
-  const main = screen.getByRole('main');
-  await waitFor(() => expect(main.querySelectorAll('[role="status"]')).toHaveLength(0), pageLoad);
-  return main;
+async function editorSettled(): Promise<void> {
+  await screen.findByRole('heading', { level: 1, name: 'Meu Prontuário' }, pageLoad);
+  await sectionsRead();
 }
 
 const allergyLabel = 'Alergia a (Alergia 1)';
