@@ -29,14 +29,25 @@ export const appRoutes: AppRoute[] = [
   { path: '/meu-perfil', private: true },
 ];
 
-/** Collects console errors and uncaught page errors; call the returned check at the end. */
+/**
+ * Collects console errors and uncaught page errors; call the returned check at the end. A failed
+ * load is named with its address (the console's own message has none).
+ */
 export function watchConsole(page: Page): () => void {
   const problems: string[] = [];
+  const failedLoads: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedLoads.push(`${response.status()} ${response.url()}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return () => expect(problems, problems.join('\n')).toEqual([]);
+  return () =>
+    expect(
+      problems,
+      [...problems, ...failedLoads.map((load) => `load: ${load}`)].join('\n'),
+    ).toEqual([]);
 }
 
 export async function loginAsDemo(page: Page, lng?: Language, origin = ''): Promise<void> {
