@@ -8,6 +8,11 @@ const OUT_DIR = `node_modules/.e2e-dist-${PORT}`;
 export const API_BUILD_PORT = PORT + 200;
 const API_OUT_DIR = `node_modules/.e2e-api-dist-${PORT}`;
 
+/** Vite's own script, without npx's start-up. */
+const vite = 'node node_modules/vite/bin/vite.js';
+const viteBuild = (outDir: string, apiUrl: string) =>
+  `VITE_API_URL=${apiUrl} ${vite} build --logLevel warn --outDir ${outDir} --emptyOutDir`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -30,19 +35,23 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The demo build: no VITE_API_URL, so the demo backend runs in the browser.
-      command: `npx vite build --logLevel warn --outDir ${OUT_DIR} --emptyOutDir && node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      // Both builds at once (a build leaves the other core mostly idle), then the demo build's
+      // server. The demo build has no VITE_API_URL: the demo backend runs in the browser.
+      command: [
+        `${viteBuild(OUT_DIR, '')} & demo=$!`,
+        `${viteBuild(API_OUT_DIR, '/api')} & api=$!`,
+        `wait $demo && wait $api && exec ${vite} preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      ].join('; '),
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { VITE_API_URL: '' },
     },
     {
-      command: `npx vite build --logLevel warn --outDir ${API_OUT_DIR} --emptyOutDir && node tests/e2e/apiServer.mjs ${API_BUILD_PORT} ${API_OUT_DIR}`,
+      // Started once the one above is up, its build done.
+      command: `node tests/e2e/apiServer.mjs ${API_BUILD_PORT} ${API_OUT_DIR}`,
       url: `http://127.0.0.1:${API_BUILD_PORT}/api/medical-record/blood-type?cardNumber=ABC123XYZ`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { VITE_API_URL: '/api' },
     },
   ],
 });

@@ -1,7 +1,7 @@
 // What the account browser tests share: a fresh buyer, the purchase steps, the demo backend's API.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { create as createQr, type QRCodeMaskPattern } from 'qrcode';
+import { axeViolations } from './support';
 
 export interface Buyer {
   name: string;
@@ -161,15 +161,7 @@ export function axeChecker(page: Page) {
   async function check(screen: string) {
     for (const width of axeWidths) {
       await page.setViewportSize({ width, height: 900 });
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      found.push(
-        ...result.violations.map(
-          (v) =>
-            `${screen} @${width}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        ),
-      );
+      found.push(...(await axeViolations(page, `${screen} @${width}: `)));
     }
   }
   return { check, found };

@@ -1,7 +1,14 @@
 // Keyboard-only flows: every step is a key press or typing; locators only check the result.
 // The keyboard-only card purchase lives in account-purchase.spec.ts.
 import { expect, test, type JSHandle, type Locator, type Page } from '@playwright/test';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, watchConsole } from './support';
+import {
+  DEMO_CARDS,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  networkSettled,
+  trackNetwork,
+  watchConsole,
+} from './support';
 
 const MAX_TABS = 80;
 
@@ -62,6 +69,7 @@ async function expectTrapped(page: Page, dialog: Locator, order: string[]) {
 }
 
 async function logInByKeyboard(page: Page) {
+  trackNetwork(page);
   await page.goto('/login/');
   await tabTo(page, page.getByLabel('E-mail'));
   await page.keyboard.type(DEMO_EMAIL);
@@ -72,7 +80,7 @@ async function logInByKeyboard(page: Page) {
   await page.waitForURL('**/meus-cartoes');
   await expect(page.getByRole('article')).toHaveCount(3);
   // The cards screen's reads finish before the next navigation (see support.ts).
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 test('a record section is filled and saved with the keyboard alone', async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { languages, waitForApp } from './support';
+import { axeViolations, languages, waitForApp } from './support';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -12,10 +11,7 @@ async function settle(page: Page) {
 }
 
 async function expectNoViolation(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const found = result.violations.map(
-    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
+  const found = await axeViolations(page, `${where}: `, tags);
   expect(found, found.join('\n')).toEqual([]);
 }
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_CARDS, loginAsDemo, watchConsole } from './support';
+import { axeViolations, DEMO_CARDS, loginAsDemo, networkSettled, watchConsole } from './support';
 
 const XSS_CORPUS = [
   '<img src=x onerror=alert(1)>',
@@ -11,11 +10,16 @@ const XSS_CORPUS = [
 
 const editorPath = (card: string) => `/meu-prontuario/${card}`;
 
+/** Waits until the editor is up and no section is loading any more. */
+async function sectionsRead(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+}
+
 /** Opens the editor of a card and waits until no section is loading any more. */
 async function openEditor(page: Page, card: string): Promise<void> {
   await page.goto(editorPath(card));
-  await expect(page.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await sectionsRead(page);
 }
 
 function section(page: Page, title: string): Locator {
@@ -135,7 +139,7 @@ test('user text that looks like HTML stays text, after saving and reloading', as
 
   // A read still on its way when the page goes has no page left for the demo worker to answer
   // it: it reaches the preview server and logs a 404 (support.ts, loginAsDemo).
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.reload();
   await expect(page.locator('main [role="status"]')).toHaveCount(0);
   await expect(
@@ -230,7 +234,9 @@ test('leaving with unsaved changes asks first, the history buttons included', as
   await planos.click();
   await expect(page).toHaveURL(/\/planos$/);
   await page.goBack();
-  await expect(section(page, 'Toxicomania')).toBeVisible();
+  // The editor opens again and reads every section again: an answer after the typing below would
+  // put the stored value back, and the form would no longer hold unsaved changes.
+  await sectionsRead(page);
 
   await section(page, 'Toxicomania')
     .getByLabel('Substância (Substância 1)', { exact: true })
@@ -253,15 +259,6 @@ test('leaving with unsaved changes asks first, the history buttons included', as
   await dialog.getByRole('button', { name: 'Sair sem salvar' }).click();
   await expect(page).toHaveURL(/\/planos$/);
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 for (const width of [390, 1280]) {
   for (const card of [DEMO_CARDS.full, DEMO_CARDS.empty]) {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { sections } from '../../src/record';
 import ptRecord from '../../src/i18n/locales/pt/record.json' with { type: 'json' };
-import { DEMO_CARDS, loginAsDemo, watchConsole } from './support';
+import { axeViolations, DEMO_CARDS, loginAsDemo, watchConsole } from './support';
 
 const VIEW = `/prontuario-do-usuario/${DEMO_CARDS.full}`;
 const sectionTitles = sections.map(
@@ -203,19 +202,11 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of [VIEW, `/prontuario-do-usuario/${DEMO_CARDS.partial}`]) {
       await openView(page, path);
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const found = result.violations.map(
-        (v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      );
+      const found = await axeViolations(page, `${path}: `);
       expect(found, found.join('\n')).toEqual([]);
     }
     await page.goto('/prontuario-do-usuario/ZZZ999ZZZ');
     await expect(page.getByRole('heading', { name: 'Prontuário não encontrado' })).toBeVisible();
-    const notFound = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(notFound.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, 'not found: ')).toEqual([]);
   });
 }

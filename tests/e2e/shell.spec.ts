@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { appRoutes, languages, loginAsDemo, waitForApp, watchConsole } from './support';
+import {
+  appRoutes,
+  languages,
+  loginAsDemo,
+  networkSettled,
+  waitForApp,
+  watchConsole,
+} from './support';
 
 const htmlLang = { pt: 'pt-BR', en: 'en', es: 'es', de: 'de', fr: 'fr' } as const;
 
@@ -10,7 +17,8 @@ for (const lng of languages) {
     for (const route of appRoutes) {
       await page.goto(route.path);
       await waitForApp(page);
-      await page.waitForLoadState('networkidle');
+      // Late reads and their errors count too; one cut off by the next route would log a 404.
+      await networkSettled(page);
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lng]);
       const title = await page.title();
       expect(title.length, `title of ${route.path}`).toBeGreaterThan(0);

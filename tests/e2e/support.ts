@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Request } from '@playwright/test';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../src/mocks/seed';
 import { languages, type Language } from '../../src/i18n/languages';
 
@@ -50,15 +51,85 @@ export function watchConsole(page: Page): () => void {
     ).toEqual([]);
 }
 
+/** A page's requests still under way, and when one last started or ended. */
+interface NetworkLog {
+  pending: Set<Request>;
+  lastChange: number;
+}
+
+const networkLogs = new WeakMap<Page, NetworkLog>();
+
+/**
+ * Starts following the page's requests (for `networkSettled`): call it before the navigation whose
+ * requests are to be waited for. Calling it again changes nothing.
+ */
+export function trackNetwork(page: Page): void {
+  if (networkLogs.has(page)) return;
+  const log: NetworkLog = { pending: new Set(), lastChange: Date.now() };
+  const started = (request: Request) => {
+    log.pending.add(request);
+    log.lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    log.pending.delete(request);
+    log.lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  networkLogs.set(page, log);
+}
+
+/** How long no request may start or end before the page counts as settled. */
+const SETTLED_MS = 150;
+
+/**
+ * Waits until every request the page sent has ended and none has started for a moment, as
+ * Playwright's 'networkidle' does but without its fixed half second: a read still on its way when
+ * the page goes has no page left for the demo worker to answer it, so it reaches the preview
+ * server and logs a 404.
+ */
+export async function networkSettled(page: Page): Promise<void> {
+  const log = networkLogs.get(page);
+  if (!log) throw new Error('networkSettled: call trackNetwork(page) before the page loads');
+  await expect
+    .poll(() => log.pending.size === 0 && Date.now() - log.lastChange >= SETTLED_MS, {
+      message: 'requests still under way',
+      intervals: [50],
+    })
+    .toBe(true);
+}
+
 export async function loginAsDemo(page: Page, lng?: Language, origin = ''): Promise<void> {
+  trackNetwork(page);
   await page.goto(`${origin}/login/${lng ? `?lng=${lng}` : ''}`);
   await page.locator('input[type="email"]').fill(DEMO_EMAIL);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL('**/meus-cartoes');
-  // Let the cards screen's own reads finish: one cut off by the next navigation reaches the
-  // preview server (the demo worker has no page left to answer it) and logs a 404.
-  await page.waitForLoadState('networkidle');
+  // The cards screen's own reads finish before the next navigation (see networkSettled).
+  await networkSettled(page);
+}
+
+/** The WCAG levels every axe run checks. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * What axe finds on the page as it is, one line per violation. The app has no frames, so axe runs
+ * in the page itself ("legacy mode"), rather than once per frame with the results merged in a blank
+ * page it opens for each run; and only violations are collected in full. Both only save time: on
+ * the record's pages they halved a run.
+ */
+export async function axeViolations(page: Page, where = '', tags = wcagTags): Promise<string[]> {
+  expect(page.frames(), 'axe runs without frames here').toHaveLength(1);
+  const result = await new AxeBuilder({ page })
+    .withTags(tags)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations.map(
+    (v) => `${where}${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }
 
 /** Waits until the app has rendered the page's main heading. */
