@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   axeChecker,
   callApi,
@@ -136,28 +136,25 @@ test('the whole card purchase works with the keyboard alone', async ({ page }) =
     if (request.url().includes('/payWithCreditCard')) sentCharges.push(request.url());
   });
 
-  /** Tabs forward until `name` has the focus; fails after 40 presses. */
-  async function tabTo(name: string | RegExp) {
+  /**
+   * Tabs forward until `target` has the focus; fails after 40 presses. The target is waited for
+   * first: Tab pressed before a page has rendered would go round the page without it.
+   */
+  async function tabTo(target: Locator) {
+    await expect(target).toBeVisible();
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        const labelled = el?.id
-          ? document.querySelector(`label[for="${el.id}"]`)?.textContent
-          : null;
-        return (el?.getAttribute('aria-label') ?? labelled ?? el?.textContent ?? '').trim();
-      });
-      if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+      if (await target.evaluate((el) => el === document.activeElement)) return;
     }
-    throw new Error(`Tab never reached ${String(name)}`);
+    throw new Error(`Tab never reached ${target.toString()}`);
   }
 
   await page.goto('/planos');
-  await tabTo('Escolher plano: Plano Individual');
+  await tabTo(page.getByRole('link', { name: 'Escolher plano: Plano Individual' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Etapa 1 de 3')).toBeVisible();
 
-  await tabTo('Nome completo');
+  await tabTo(page.getByLabel('Nome completo'));
   await page.keyboard.type(buyer.name);
   await page.keyboard.press('Tab');
   await page.keyboard.type(buyer.email);
@@ -170,13 +167,13 @@ test('the whole card purchase works with the keyboard alone', async ({ page }) =
   const code = (await page.getByText(/o código de verificação é \d+/).textContent())?.match(
     /\d{4,}/,
   )?.[0];
-  await tabTo('Código de verificação');
+  await tabTo(page.getByLabel('Código de verificação'));
   await page.keyboard.type(code ?? '');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Etapa 3 de 3')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Resumo do pedido' })).toBeFocused();
 
-  await tabTo('Número do cartão');
+  await tabTo(page.getByLabel('Número do cartão'));
   await page.keyboard.type('4111111111111111');
   await page.keyboard.press('Tab');
   await page.keyboard.type('JOANA PEREIRA');
@@ -188,7 +185,7 @@ test('the whole card purchase works with the keyboard alone', async ({ page }) =
   await expect(page.getByLabel('Parcelamento')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Parcelamento')).toHaveValue('2');
-  await tabTo('Pagar R$ 150,00');
+  await tabTo(page.getByRole('button', { name: 'Pagar R$ 150,00' }));
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
 
@@ -199,7 +196,7 @@ test('the whole card purchase works with the keyboard alone', async ({ page }) =
   await page.keyboard.press('Enter');
 
   await page.waitForURL('**/login/');
-  await tabTo('E-mail');
+  await tabTo(page.getByLabel('E-mail'));
   await page.keyboard.type(buyer.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(buyer.cpf);

@@ -17,7 +17,8 @@ function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!(el instanceof HTMLElement) || el === document.body) return '(body)';
-    const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+    const labels = 'labels' in el && el.labels instanceof NodeList ? el.labels : null;
+    const labelled = labels?.[0]?.textContent ?? null;
     return (el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? el.tagName).trim();
   });
 }
