@@ -5,7 +5,7 @@ const widths = [390, 1280];
 
 /**
  * The record's two pages, the longest axe runs of the suite: scanned at these widths, with the
- * same tags and every section read, by record-view.spec.ts and record-editor.spec.ts.
+ * same tags and every section read, by recordView.spec.ts and recordEditor.spec.ts.
  */
 const scannedWithTheRecord = new Set([
   `/prontuario-do-usuario/${DEMO_CARDS.full}`,

@@ -1,5 +1,5 @@
 // Keyboard-only flows: every step is a key press or typing; locators only check the result.
-// The keyboard-only card purchase lives in account-purchase.spec.ts.
+// The keyboard-only card purchase lives in accountPurchase.spec.ts.
 import { expect, test, type JSHandle, type Locator, type Page } from '@playwright/test';
 import {
   DEMO_CARDS,
