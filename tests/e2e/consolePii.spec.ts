@@ -12,7 +12,7 @@ import { formatCpf } from '../../src/lib/cpf';
 import { formatPhone } from '../../src/lib/phone';
 import { DEMO_CPF, DEMO_NAME } from '../../src/mocks/seed';
 import { newBuyer } from './accountFlows';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, loginAsDemo } from './support';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, loginAsDemo, nothingLoading } from './support';
 
 /** Distinctive values of the seeded full record (src/mocks/seed.ts). */
 const SEEDED_RECORD_VALUES = [
@@ -144,7 +144,7 @@ test('no personal data reaches the console in the main flows', async ({ page, co
 
   // The record editor: a section saved with a recognisable value.
   await page.goto(`/meu-prontuario/${DEMO_CARDS.full}`);
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await nothingLoading(page);
   const personal = page.getByRole('region', { name: 'Informações pessoais', exact: true });
   await personal.getByLabel('Passaporte').fill(TYPED_PASSPORT);
   await personal.getByRole('button', { name: /^Salvar alterações/ }).click();

@@ -6,6 +6,7 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   networkSettled,
+  nothingLoading,
   trackNetwork,
   watchConsole,
 } from './support';
@@ -88,7 +89,7 @@ test('a record section is filled and saved with the keyboard alone', async ({ pa
   const check = watchConsole(page);
   await logInByKeyboard(page);
   await page.goto(`/meu-prontuario/${DEMO_CARDS.empty}`);
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await nothingLoading(page);
 
   const region = page.getByRole('region', { name: 'Informações pessoais', exact: true });
   const name = region.getByLabel('Nome completo');
@@ -104,7 +105,7 @@ test('a record section is filled and saved with the keyboard alone', async ({ pa
   await expect(saveButton).toBeFocused();
 
   await page.reload();
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await nothingLoading(page);
   await expect(name).toHaveValue('Beatriz Teclado Nunes');
   check();
 });
@@ -115,7 +116,7 @@ test('leaving the editor with unsaved changes asks in a dialog the keyboard can 
   const check = watchConsole(page);
   await logInByKeyboard(page);
   await page.goto(`/meu-prontuario/${DEMO_CARDS.empty}`);
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await nothingLoading(page);
 
   await tabTo(page, page.getByLabel('Nome completo'));
   await page.keyboard.type('Nome por salvar');

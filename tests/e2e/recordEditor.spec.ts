@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, DEMO_CARDS, loginAsDemo, networkSettled, watchConsole } from './support';
+import {
+  axeViolations,
+  DEMO_CARDS,
+  loginAsDemo,
+  networkSettled,
+  nothingLoading,
+  watchConsole,
+} from './support';
 
 const XSS_CORPUS = [
   '<img src=x onerror=alert(1)>',
@@ -13,7 +20,7 @@ const editorPath = (card: string) => `/meu-prontuario/${card}`;
 /** Waits until the editor is up and no section is loading any more. */
 async function sectionsRead(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  await nothingLoading(page);
 }
 
 /** Opens the editor of a card and waits until no section is loading any more. */
@@ -141,7 +148,7 @@ test('user text that looks like HTML stays text, after saving and reloading', as
   // it: it reaches the preview server and logs a 404 (support.ts, loginAsDemo).
   await networkSettled(page);
   await page.reload();
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await sectionsRead(page);
   await expect(
     section(page, 'Informações pessoais').getByLabel('Nome completo', { exact: true }),
   ).toHaveValue(XSS_CORPUS[0]);

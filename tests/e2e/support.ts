@@ -132,6 +132,11 @@ export async function axeViolations(page: Page, where = '', tags = wcagTags): Pr
   );
 }
 
+/** Waits until no part of the page's main content says it is loading (each says so in a status). */
+export async function nothingLoading(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+}
+
 /** Waits until the app has rendered the page's main heading. */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
