@@ -22,12 +22,9 @@ function sampleValues(fields) {
 
 /** The list sections of the record, with what to post to fill them. */
 export async function listSections(backend) {
-  const { recordResources } = await backend.vite.ssrLoadModule('/src/api/medicalRecord.ts');
-  const { sections } = await backend.vite.ssrLoadModule(
-    '/src/features/record/sections/registry.ts',
-  );
+  const { sections } = await backend.vite.ssrLoadModule('/src/record/registry.ts');
   return sections
-    .filter((s) => recordResources[s.resource].kind === 'list')
+    .filter((s) => s.transport.kind === 'list')
     .map((s) => ({
       resource: s.resource,
       bodyKey: recordResources[s.resource].bodyKey,
