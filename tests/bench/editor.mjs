@@ -27,7 +27,7 @@ export async function listSections(backend) {
     .filter((s) => s.transport.kind === 'list')
     .map((s) => ({
       resource: s.resource,
-      bodyKey: recordResources[s.resource].bodyKey,
+      bodyKey: s.transport.bodyKey,
       values: sampleValues(s.fields),
     }));
 }
