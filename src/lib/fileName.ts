@@ -36,12 +36,15 @@ export function safeStorageUrl(base: string, path: string | null | undefined): s
     const url = new URL(`./${escaped}`, baseUrl);
 
     const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
-    const isUnderBase =
-      url.origin === baseUrl.origin &&
-      url.pathname.startsWith(baseUrl.pathname) &&
-      // A file, not the folder itself behind dot segments and slashes.
-      url.pathname.slice(baseUrl.pathname.length).replace(/\//g, '') !== '';
-    return isHttp && isUnderBase ? url.href : null;
+    if (!isHttp || url.origin !== baseUrl.origin || !url.pathname.startsWith(baseUrl.pathname)) {
+      return null;
+    }
+    // Dot segments can leave slashes at the front again ('.//a'): the path stays relative.
+    const underBase = url.pathname.slice(baseUrl.pathname.length).replace(/^\/+/, '');
+    // A file, not the folder itself behind dot segments and slashes.
+    if (underBase.replace(/\//g, '') === '') return null;
+    url.pathname = baseUrl.pathname + underBase;
+    return url.href;
   } catch {
     return null;
   }
