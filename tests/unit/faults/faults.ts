@@ -1,5 +1,5 @@
 // The six faults of the fault matrix, once: the client level (clientMatrix.test.ts) and the screen
-// level (screenMatrix.test.ts) are both generated from this list.
+// level (screenMatrix.ts) are both generated from this list.
 import { delay, HttpResponse } from 'msw';
 import { clientSettings } from '../../../src/api/client';
 import type { ApiCall } from './apiCalls';

@@ -1,5 +1,5 @@
 // The screen that makes each REST call, and the user's steps up to it: the screen level of the
-// fault matrix (screenMatrix.test.ts) is generated from this map and `apiCalls`, and a test there
+// fault matrix (screenMatrix.ts) is generated from this map and `apiCalls`, and a test there
 // fails when a call of `apiCalls` has no entry here.
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';

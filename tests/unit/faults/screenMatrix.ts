@@ -1,0 +1,140 @@
+// The screen level of the fault matrix: every call of `apiCalls`, on the screens that make it
+// (screenScenarios.ts), with every fault of faults.ts. Which screens make a call is learnt from
+// what they send: each scenario must send its call (and only at its `send` step, if it has one),
+// and no screen, opened or gone through, may send a call said to have none. The matrix is split
+// over two test files (by the calls' module), so that the two workers share it.
+import { act } from '@testing-library/react';
+import { http } from 'msw';
+import { isValidElement } from 'react';
+import toast from 'react-hot-toast';
+import { matchRoutes } from 'react-router-dom';
+import { RequireAuth } from '../../../src/app/guards';
+import { buildRoutes } from '../../../src/app/routes';
+import { server } from '../../../src/mocks/node';
+import { renderApp } from '../renderApp';
+import { apiCalls, type ApiCall } from './apiCalls';
+import { faults, restoreTimeout, shortenTimeout, type Fault } from './faults';
+import {
+  commonText,
+  expectLeftForLogin,
+  expectScreenStands,
+  expectShown,
+  expectTypedKept,
+  watchCalls,
+  watchPageLoads,
+  type CallLog,
+} from './screenChecks';
+import { screenScenarios, type ScreenScenario } from './screenScenarios';
+
+/** The calls no screen makes (an entry `{ noScreen }` in screenScenarios). */
+export const noScreenCalls = apiCalls
+  .map((call) => call.name)
+  .filter((name) => {
+    const entry = screenScenarios[name];
+    return entry !== undefined && !Array.isArray(entry);
+  });
+
+/** The calls of the log that no screen may make. */
+export const callsOfNoScreen = (log: CallLog) =>
+  log.sent.filter((name) => noScreenCalls.includes(name));
+
+/** A call of the account (auth and user), whose half of the matrix runs in a file of its own. */
+export const isAccountCall = (call: ApiCall) => /^(auth|user)\./.test(call.name);
+
+/** What the screen must do after the fault. */
+type ScreenOutcome =
+  /** Show this text; what was typed stays. */
+  | { kind: 'text'; text: string }
+  /** End the session and load the login page (a 401 on a private screen). */
+  | { kind: 'leaves' };
+
+/** A screen behind the login guard, whose 401 ends the session by design (src/app/guards.tsx). */
+export function isPrivate(route: string): boolean {
+  return (matchRoutes(buildRoutes(null), route) ?? []).some(
+    ({ route: { element } }) => isValidElement(element) && element.type === RequireAuth,
+  );
+}
+
+function screenOutcome(call: ApiCall, scenario: ScreenScenario, fault: Fault): ScreenOutcome {
+  if (fault.endsSession && isPrivate(scenario.route)) return { kind: 'leaves' };
+  const outcome = fault.outcome(call);
+  const ownKey = scenario.ownTexts?.[fault.id];
+  if (ownKey) return { kind: 'text', text: commonText(ownKey) };
+  if (outcome.kind === 'text') return { kind: 'text', text: commonText(outcome.key) };
+  if (outcome.kind === 'message') return { kind: 'text', text: outcome.message };
+  // API.md: a body of another shape is an error; no screen may take it as an answer.
+  throw new Error(`${call.name} takes a body of another shape on "${scenario.screen}"`);
+}
+
+/** Rule 1: the screen's answer to the fault. */
+async function expectOutcome(outcome: ScreenOutcome, pageLoads: string[]): Promise<void> {
+  if (outcome.kind === 'text') return expectShown(outcome.text);
+  return expectLeftForLogin(pageLoads);
+}
+
+function injectFault(call: ApiCall, fault: Fault): void {
+  server.use(http[call.method](`*${call.path}`, fault.respond));
+  if (fault.needsShortTimeout) shortenTimeout();
+}
+
+/** What every test of the matrix needs around it. */
+export function setUpFaultTests(): void {
+  beforeEach(() => {
+    // The client logs every failed call; these tests fail calls on purpose.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    restoreTimeout();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    // Toasts live in a store of their own, which outlives a test.
+    act(() => toast.remove());
+  });
+}
+
+/** Rule 0: the screen sends the call, at its `send` step if it has one, and none said to have no screen. */
+function expectCallSent(call: ApiCall, log: CallLog, sentBeforeSend: number | null): void {
+  const atSend = log.sent.slice(sentBeforeSend ?? 0);
+  expect(atSend, `the calls "${call.name}" is said to be among`).toContain(call.name);
+  if (sentBeforeSend !== null) {
+    expect(log.sent.slice(0, sentBeforeSend), 'the calls before the send step').not.toContain(
+      call.name,
+    );
+  }
+  expect(callsOfNoScreen(log), 'calls said to have no screen').toEqual([]);
+}
+
+/** The matrix's tests for these calls: each on the screens that make it, with every fault. */
+export function describeCallsOnScreens(calls: ApiCall[]): void {
+  for (const call of calls) {
+    const entry = screenScenarios[call.name];
+    if (!Array.isArray(entry)) continue;
+
+    describe(call.name, () => {
+      for (const scenario of entry) {
+        for (const fault of faults) {
+          it(`${scenario.screen}, ${fault.name}`, async () => {
+            const pageLoads = watchPageLoads();
+            const outcome = screenOutcome(call, scenario, fault);
+            await scenario.prepare?.();
+            const log = watchCalls();
+            if (!scenario.send) injectFault(call, fault);
+            const { user } = await renderApp(scenario.route);
+            const typed = (await scenario.fill?.(user)) ?? {};
+            let sentBeforeSend: number | null = null;
+            if (scenario.send) {
+              sentBeforeSend = log.sent.length;
+              injectFault(call, fault);
+              await scenario.send(user);
+            }
+
+            await expectOutcome(outcome, pageLoads);
+            expectCallSent(call, log, sentBeforeSend);
+            expectScreenStands();
+            if (outcome.kind === 'text') expectTypedKept(typed);
+          });
+        }
+      }
+    });
+  }
+}

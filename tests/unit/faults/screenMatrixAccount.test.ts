@@ -1,0 +1,6 @@
+// The fault matrix (screenMatrix.ts) for the calls of the account: auth and user.
+import { apiCalls } from './apiCalls';
+import { describeCallsOnScreens, isAccountCall, setUpFaultTests } from './screenMatrix';
+
+setUpFaultTests();
+describeCallsOnScreens(apiCalls.filter((call) => isAccountCall(call)));
