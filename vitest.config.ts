@@ -14,6 +14,7 @@ const withoutDom = [
   'tests/unit/api/recordAnswer.test.ts',
   'tests/unit/i18n/locales.test.ts',
   'tests/unit/lib/cardCode.test.ts',
+  'tests/unit/lint/dependencies.test.ts',
   'tests/unit/lib/cpf.test.ts',
   'tests/unit/lib/dates.test.ts',
   'tests/unit/lib/money.test.ts',
