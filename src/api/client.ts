@@ -75,7 +75,6 @@ function toApiError(error: unknown, options: CallOptions, timedOut: boolean): Ap
       const body = readErrorBody(data);
       // The server's own message stays out of the log: it may repeat what the user sent.
       console.warn(`[api] ${status}: ${statusLogText[status] ?? 'Erro desconhecido'}`);
-      if (status === 401) reportUnauthorized();
       return new ApiError({
         kind: 'http',
         status,
@@ -187,20 +186,40 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
+ * The call that checks an e-mail and password: its 401 is its answer (a wrong password), never a
+ * session that ended. The dialog that renews a session sends it too, and must hear that answer.
+ */
+const CREDENTIALS_CHECK_URL = '/auth/login';
+
+/** A 401 to any call but the credentials check: the session it was sent with no longer holds. */
+function sessionRefused(config: AxiosRequestConfig, error: ApiError): boolean {
+  return error.kind === 'http' && error.status === 401 && config.url !== CREDENTIALS_CHECK_URL;
+}
+
+/**
  * Sends one call and returns its body, or throws an ApiError. A GET that failed in a way that
  * may pass is sent again, at most MAX_RETRIES times, after a growing wait; the caller's signal
- * stops that too.
+ * stops that too. A call refused with a 401 waits while a private screen asks the user to sign in
+ * again, then goes once more with the new token; a second 401 is its answer.
  */
 export async function request<T>(config: AxiosRequestConfig, options: CallOptions): Promise<T> {
   const signal = config.signal as AbortSignal | undefined;
   const retries = isRead(config) ? MAX_RETRIES : 0;
-  for (let retry = 1; ; retry += 1) {
+  let retried = 0;
+  let renewed = false;
+  for (;;) {
     const attempt = await sendOnce<T>(config, options);
     if (attempt.ok) return attempt.data;
     const { error } = attempt;
-    if (retry > retries || signal?.aborted || !mayPass(error)) throw error;
-    const delayMs = retryDelayMs(retry, attempt.retryAfter);
-    options.onRetry?.({ retry, delayMs, error });
+    if (!renewed && sessionRefused(config, error)) {
+      renewed = true;
+      if (!(await reportUnauthorized()) || signal?.aborted) throw error;
+      continue;
+    }
+    if (retried >= retries || signal?.aborted || !mayPass(error)) throw error;
+    retried += 1;
+    const delayMs = retryDelayMs(retried, attempt.retryAfter);
+    options.onRetry?.({ retry: retried, delayMs, error });
     try {
       await pause(delayMs, signal);
     } catch {

@@ -1,7 +1,17 @@
-import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
 import type { SessionUser } from '../api/types';
 import { paths } from '../lib/paths';
-import { clearSession, readToken, writeSession } from './cookies';
+import { readToken, writeSession } from './cookies';
+import { forgetUser } from './forgetUser';
 
 export interface Session {
   loggedIn: boolean;
@@ -11,24 +21,49 @@ export interface Session {
 
 export const SessionContext = createContext<Session | null>(null);
 
-/** Leaves the app for the login page with a full navigation, as SPEC.md section 4 asks. */
+/**
+ * Leaves the app for the login page with a full navigation, as SPEC.md section 4 asks, after
+ * clearing everything the app stored for the user.
+ */
 export function leaveToLogin(): void {
-  clearSession();
+  forgetUser();
   window.location.assign(paths.login);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // Read once when the app starts (SPEC.md section 4).
+  // Read once when the app starts (SPEC.md section 4)...
   const [loggedIn, setLoggedIn] = useState(() => Boolean(readToken()));
+  // ...and the token the page's screens were shown with.
+  const shownWith = useRef(readToken());
 
   const signIn = useCallback((token: string, user: SessionUser) => {
     writeSession(token, user);
+    shownWith.current = token;
     setLoggedIn(true);
   }, []);
 
   const signOut = useCallback(() => {
     setLoggedIn(false);
     leaveToLogin();
+  }, []);
+
+  // A page the browser restores from its back-forward cache comes back as it was left, with the
+  // data it showed, whatever happened to the session since. Without the token cookie now, the
+  // user counts as logged out (a private screen gives way to the login page), committed within the
+  // event rather than on a later render; with another user's token, the page loads anew.
+  useEffect(() => {
+    function onPageShow(event: PageTransitionEvent) {
+      if (!event.persisted) return;
+      const token = readToken();
+      if (token && shownWith.current && token !== shownWith.current) {
+        window.location.reload();
+        return;
+      }
+      shownWith.current = token;
+      flushSync(() => setLoggedIn(Boolean(token)));
+    }
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
   const value = useMemo(() => ({ loggedIn, signIn, signOut }), [loggedIn, signIn, signOut]);

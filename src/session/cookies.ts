@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { SessionUser } from '../api/types';
+import { rememberSignedInEmail } from './signedInEmail';
 
 const TOKEN = 'token';
 const USER = 'user';
@@ -48,9 +49,11 @@ export function readUser(): StoredUser | undefined {
   return cookie.status === 'ok' ? cookie.user : undefined;
 }
 
+/** Stores a new session: the two cookies, and the e-mail a renewal of the session asks with. */
 export function writeSession(token: string, user: SessionUser): void {
   Cookies.set(TOKEN, token, attributes());
   writeUser({ id: user.id, accept_terms: Number(user.accept_terms) === 1 ? 1 : 0 });
+  rememberSignedInEmail(user.email);
 }
 
 export function writeUser(user: StoredUser): void {

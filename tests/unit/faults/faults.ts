@@ -22,8 +22,11 @@ export interface Fault {
   outcome: (call: ApiCall) => Outcome;
   /** The client must give up waiting: the test lowers its timeout (`shortenTimeout`). */
   needsShortTimeout?: true;
-  /** A 401: where a private screen is open, the session ends there (src/app/guards.tsx). */
-  endsSession?: true;
+  /**
+   * A 401: where a private screen is open, the user is asked to sign in again there and the call
+   * goes once more (src/app/SignInAgain.tsx).
+   */
+  refusesSession?: true;
 }
 
 /**
@@ -78,7 +81,7 @@ export const faults: Fault[] = [
     name: '401',
     respond: () => HttpResponse.json({ message: SESSION_EXPIRED }, { status: 401 }),
     outcome: () => ({ kind: 'message', message: SESSION_EXPIRED }),
-    endsSession: true,
+    refusesSession: true,
   },
   {
     id: 'invalid',

@@ -1,9 +1,10 @@
 // What the screen level of the fault matrix checks after a fault, one helper per rule.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import common from '../../../src/i18n/locales/pt/common.json';
 import { paths } from '../../../src/lib/paths';
 import { server } from '../../../src/mocks/node';
-import { readToken } from '../../../src/session/cookies';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { callOf } from './apiCalls';
 
 /** What the user typed before the call: each input's label and the value it showed then. */
@@ -90,11 +91,13 @@ export function expectScreenStands(): void {
 
 interface Navigable {
   assign: (url: string) => void;
+  reload: () => void;
 }
 
 /**
- * Records the full page loads the app asks for (`window.location.assign`). jsdom cannot load
- * another document, and its Location cannot be stubbed, so its implementation object is.
+ * Records the full page loads the app asks for: `window.location.assign`'s address, or "reload".
+ * jsdom cannot load another document, and its Location cannot be stubbed, so its implementation
+ * object is.
  */
 export function watchPageLoads(): string[] {
   const key = Object.getOwnPropertySymbols(window.location).find((s) => s.description === 'impl');
@@ -103,18 +106,35 @@ export function watchPageLoads(): string[] {
     throw new Error('jsdom keeps its Location elsewhere now: update watchPageLoads');
   }
   const loads: string[] = [];
-  const watcher: Navigable = { assign: (url) => void loads.push(url) };
+  const watcher: Navigable = {
+    assign: (url) => void loads.push(url),
+    reload: () => void loads.push('reload'),
+  };
   Object.assign(location, watcher);
   onTestFinished(() => {
     Reflect.deleteProperty(location, 'assign');
+    Reflect.deleteProperty(location, 'reload');
   });
   return loads;
 }
 
-/** A 401 on a private screen: the session is cleared and the login page loads (SPEC.md 4). */
-export async function expectLeftForLogin(loads: string[]): Promise<void> {
-  await waitFor(() => expect(loads).toContain(paths.login));
-  expect(readToken()).toBeUndefined();
+/**
+ * A 401 on a private screen: a dialog asks for the password of the session's account, over the
+ * screen, and is answered. Nothing typed is lost meanwhile and no page loads.
+ */
+export async function answerSignInAgain(
+  user: UserEvent,
+  typed: Typed,
+  loads: string[],
+): Promise<void> {
+  const dialog = await screen.findByRole('dialog', { name: commonText('signInAgain.title') });
+  const account = commonText('signInAgain.account').replace('{{email}}', DEMO_EMAIL);
+  expect(within(dialog).getByText(account)).toBeVisible();
+  expectTypedKept(typed);
+  await user.type(within(dialog).getByLabelText(commonText('signInAgain.password')), DEMO_PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: commonText('signInAgain.submit') }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(loads, 'pages loaded').toEqual([]);
 }
 
 /** What the app sent to the demo backend since `watchCalls`, as the calls of `apiCalls`. */

@@ -5,6 +5,7 @@ import {
   writeSession,
   writeUser,
 } from '../../../src/session/cookies';
+import { watchCookieWrites, writesOf } from './cookieWrites';
 
 describe('session cookies', () => {
   it('writes the token and the user, and reads them back', () => {
@@ -37,5 +38,13 @@ describe('session cookies', () => {
     clearSession();
     expect(readToken()).toBeUndefined();
     expect(readUser()).toBeUndefined();
+  });
+
+  it('on an http page, writes them without Secure (the browser would refuse them)', () => {
+    expect(window.location.protocol).toBe('http:');
+    const writes = watchCookieWrites();
+    writeSession('tok', { id: 1, accept_terms: 1 });
+    expect(writesOf(writes, 'token')[0]).not.toMatch(/secure/i);
+    expect(readToken()).toBe('tok');
   });
 });

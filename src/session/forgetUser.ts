@@ -1,0 +1,32 @@
+import Cookies from 'js-cookie';
+
+/**
+ * What stays on the device when its user logs out: the language, which belongs to whoever uses
+ * the browser (i18next's language cookie and storage key). Everything else the app stored goes.
+ * A list of what to keep rather than of what to clear, so that a key a screen adds later (the
+ * checkout's, say) is cleared without anyone having to register it; forgetting an entry here
+ * costs a preference, never the last user's data.
+ */
+const deviceCookies = new Set(['i18next']);
+const deviceStorageKeys = new Set(['i18nextLng']);
+
+function clearStorage(storage: () => Storage): void {
+  try {
+    const store = storage();
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) {
+      if (key !== null && !deviceStorageKeys.has(key)) store.removeItem(key);
+    }
+  } catch {
+    // Storage refused (a browser setting): nothing was stored there.
+  }
+}
+
+/** Clears everything the app stored for the user: cookies, local and session storage. */
+export function forgetUser(): void {
+  for (const name of Object.keys(Cookies.get())) {
+    if (!deviceCookies.has(name)) Cookies.remove(name, { path: '/' });
+  }
+  clearStorage(() => localStorage);
+  clearStorage(() => sessionStorage);
+}
