@@ -1,4 +1,11 @@
 // Field checks the demo backend applies, as the real API would.
+import {
+  ATTACHMENT_TYPES,
+  MAX_ATTACHMENT_MEGABYTES,
+  attachmentProblem,
+  startsLikeItsType,
+  type AttachmentProblem,
+} from '../lib/attachmentRules';
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
@@ -33,3 +40,32 @@ export function isIsoDate(value: string): boolean {
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** A refused upload: the status a server answers and its message. */
+export interface UploadRefusal {
+  status: 413 | 415;
+  message: string;
+}
+
+const acceptedLabels = new Intl.ListFormat('pt-BR', { type: 'disjunction' }).format(
+  ATTACHMENT_TYPES.map((type) => type.label),
+);
+
+const uploadRefusals: Record<AttachmentProblem, UploadRefusal> = {
+  type: { status: 415, message: `Envie um arquivo ${acceptedLabels}.` },
+  size: {
+    status: 413,
+    message: `O arquivo deve ter no máximo ${MAX_ATTACHMENT_MEGABYTES} MB.`,
+  },
+};
+
+/**
+ * Why an uploaded file is refused, or null when it is kept. Its name, its declared type and its
+ * size are checked as the picker does, and its first bytes too: a server trusts neither.
+ */
+export async function uploadRefusal(file: File): Promise<UploadRefusal | null> {
+  const problem = attachmentProblem(file);
+  if (problem) return uploadRefusals[problem];
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return startsLikeItsType(file.name, head) ? null : uploadRefusals.type;
+}

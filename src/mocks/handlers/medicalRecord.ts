@@ -17,6 +17,7 @@ import {
   updateStore,
 } from '../store';
 import type { DemoState, RecordItem } from '../state';
+import { uploadRefusal } from '../validation';
 import { apiPath, authenticate, demoDelay, errorResponse, notFound, unauthorized } from './common';
 
 /** The fields each resource stores, as its section declares them; anything else is ignored. */
@@ -190,6 +191,10 @@ export const medicalRecordHandlers = [
       contract.kind === 'list'
         ? parseBracketList(form, contract.bodyKey)
         : [parseFlatItem(form, ['cardNumber'])];
+    for (const { upload } of incoming) {
+      const refusal = upload ? await uploadRefusal(upload) : null;
+      if (refusal) return errorResponse(refusal.status, refusal.message);
+    }
     const stored = await updateStore((draft) => {
       const record = (draft.records[card.number] ??= {});
       const items = mergeItems(draft, card.number, resource, incoming, record[resource] ?? []);

@@ -52,7 +52,7 @@ describe('the record editor saves every section', () => {
     await choose(user, region, 'Tipo sanguíneo', 'AB-');
     await user.upload(
       within(region).getByLabelText('Anexo'),
-      new File(['laudo'], 'tipagem-sanguinea-completa.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4 laudo'], 'tipagem-sanguinea-completa.pdf', { type: 'application/pdf' }),
     );
     expect(
       within(region).getByText('Arquivo selecionado: tipagem-sanguinea-completa.pdf...'),

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ItemSuffix } from '../fields/ItemSuffix';
+import { useAttachmentRule } from '../fields/useAttachmentRule';
 import {
   blankItem,
   factsOf,
@@ -17,6 +18,7 @@ import {
   type SectionDecl,
 } from '../../../record';
 import { itemsOf, type AnsweredRead } from '../model/recordState';
+import { isAttachmentRefusal, toldAsRule } from './attachmentRefusal';
 import { formValuesOf, isListSection, serverFieldsOf, type SectionFormValues } from './editorItems';
 import { ItemCard } from './ItemCard';
 
@@ -46,6 +48,7 @@ export function SectionForm({
   const { t: tCommon } = useTranslation('common');
   const list = isListSection(section);
   const title = t(`record:sections.${section.id}.title`);
+  const attachmentRule = useAttachmentRule();
 
   const form = useForm<SectionFormValues>({
     defaultValues: formValuesOf(section, itemsOf(answer)),
@@ -60,7 +63,6 @@ export function SectionForm({
   const { onSubmit, submit, busy, serverMessage } = useFormSubmit(form, save, {
     fieldOf: serverFieldsOf(section, fields.length),
     defaultErrorKey: 'errors.save',
-    onError: () => notifyError(tCommon('errors.save')),
   });
   const message = serverMessage ?? readMessage;
 
@@ -78,7 +80,13 @@ export function SectionForm({
 
   async function save({ items }: SectionFormValues) {
     if (unread) return;
-    await saveRecord(section.resource, cardNumber, toDrafts(section, items));
+    try {
+      await saveRecord(section.resource, cardNumber, toDrafts(section, items));
+    } catch (error) {
+      const refused = isAttachmentRefusal(error);
+      notifyError(refused ? attachmentRule : tCommon('errors.save'));
+      throw refused ? toldAsRule(error, attachmentRule) : error;
+    }
     notifySuccess(t('saved'));
     await readAgain();
   }

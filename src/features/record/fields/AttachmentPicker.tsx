@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../../lib/attachmentRules';
 import { storageBaseUrl } from '../../../lib/env';
 import { safeStorageUrl, shortFileName } from '../../../lib/fileName';
 import { ItemSuffix } from './ItemSuffix';
+import { useAttachmentRule } from './useAttachmentRule';
 
 export interface AttachmentPickerProps {
   /** The file chosen for upload, not yet saved. */
@@ -15,7 +17,10 @@ export interface AttachmentPickerProps {
   disabled?: boolean;
 }
 
-/** Chooses the one file of an item, shows its name, and links to the file already saved. */
+/**
+ * Chooses the one file of an item, shows its name, and links to the file already saved. A file of
+ * another type or over the size limit is refused on the spot, with the rule said by the input.
+ */
 export function AttachmentPicker({
   file,
   storedPath,
@@ -25,13 +30,44 @@ export function AttachmentPicker({
 }: AttachmentPickerProps) {
   const { t } = useTranslation(['recordEditor', 'record']);
   const inputId = useId();
+  const ruleId = `${inputId}-rule`;
   const input = useRef<HTMLInputElement>(null);
   const storedUrl = safeStorageUrl(storageBaseUrl, storedPath);
+  const rule = useAttachmentRule();
+  /** How many files in a row were refused: the message is shown anew (and announced) for each. */
+  const [refusals, setRefusals] = useState(0);
 
   // The input forgets its file whenever the form does (remove, save, reload).
   useEffect(() => {
     if (!file && input.current) input.current.value = '';
   }, [file]);
+
+  function choose(chosen: File | null) {
+    if (chosen && attachmentProblem(chosen)) {
+      setRefusals((count) => count + 1);
+      showKeptFile();
+      return;
+    }
+    setRefusals(0);
+    onChange(chosen);
+  }
+
+  /** After a refusal the input holds the file still chosen, if any, rather than the refused one. */
+  function showKeptFile() {
+    const element = input.current;
+    if (!element) return;
+    element.value = '';
+    if (file && typeof DataTransfer === 'function') {
+      const kept = new DataTransfer();
+      kept.items.add(file);
+      element.files = kept.files;
+    }
+  }
+
+  function remove() {
+    setRefusals(0);
+    onChange(null);
+  }
 
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
@@ -43,17 +79,25 @@ export function AttachmentPicker({
         ref={input}
         id={inputId}
         type="file"
+        accept={ATTACHMENT_ACCEPT}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        className="text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-brand-700 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+        aria-invalid={refusals > 0 ? true : undefined}
+        aria-describedby={refusals > 0 ? ruleId : undefined}
+        onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        className="min-w-0 text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-brand-700 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
       />
+      {refusals > 0 ? (
+        <p key={refusals} id={ruleId} role="alert" className="text-sm font-medium text-red-700">
+          {rule}
+        </p>
+      ) : null}
       {file ? (
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-800">
           <span>{t('attachment.chosen', { name: shortFileName(file.name) })}</span>
           <button
             type="button"
             disabled={disabled}
-            onClick={() => onChange(null)}
+            onClick={remove}
             className="rounded-md px-2 py-1 font-semibold text-red-800 underline underline-offset-2 hover:bg-red-50"
           >
             {t('attachment.remove')}

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageTags, toLanguage } from '../../../i18n/languages';
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_MEGABYTES } from '../../../lib/attachmentRules';
+
+/**
+ * The message that names the attachment rule in the current language ("Arquivo não aceito: envie
+ * um PDF, JPEG, PNG ou WebP de até 10 MB."), for a file the picker refuses and for a save the
+ * server refuses for its file alike.
+ */
+export function useAttachmentRule(): string {
+  const { t, i18n } = useTranslation('recordEditor');
+  const tag = languageTags[toLanguage(i18n.resolvedLanguage ?? i18n.language)];
+  return useMemo(() => {
+    const types = new Intl.ListFormat(tag, { type: 'disjunction' }).format(
+      ATTACHMENT_TYPES.map((type) => type.label),
+    );
+    const size = new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte' }).format(
+      MAX_ATTACHMENT_MEGABYTES,
+    );
+    return t('attachment.refused', { types, size });
+  }, [t, tag]);
+}
