@@ -1,119 +1,365 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request as forward, type Server } from 'node:http';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
+import { API_BUILD_PORT } from '../../playwright.config';
 import { DEMO_CARDS, loginAsDemo, waitForApp } from './support';
 
-// Serves the built app through Debian's nginx with deploy/nginx.conf itself.
+// Serves the built app through Debian's nginx with deploy/ itself, its template filled in as the
+// official nginx image does, in the two set-ups of the API: on this origin (the production build,
+// its API proxied to a stand-in that this file runs), and on another origin (the demo build).
 const appPort = Number(process.env.E2E_PORT ?? 4173);
-const port = appPort + 100;
-const origin = `http://127.0.0.1:${port}`;
+const apiPort = appPort + 52;
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+/** Another origin for the stored files, on the same stand-in. */
+const storageOrigin = `http://localhost:${apiPort}`;
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-let nginx: ChildProcess | undefined;
+const work = resolve(`test-results/nginx-${appPort}`);
+const storedHtml = '/storage/records/upload.html';
+
+interface SetUp {
+  name: string;
+  port: number;
+  /** The build served (the folders playwright.config.ts builds into). */
+  root: string;
+  /** The variables the template is filled in with. */
+  env: Record<string, string>;
+  /** Whether /api/ and /storage/ are proxied from the site's origin. */
+  proxied: boolean;
+  /** The base the record view's preloads start with. */
+  apiBase: string;
+  /** The origins the policy must name besides 'self'. */
+  connectOrigins: string[];
+  imageOrigins: string[];
+}
+
+const sameOrigin: SetUp = {
+  name: 'API on this origin',
+  port: appPort + 50,
+  root: `node_modules/.e2e-api-dist-${appPort}`,
+  env: { API_ORIGIN: '', STORAGE_ORIGIN: '', API_UPSTREAM: apiOrigin },
+  proxied: true,
+  apiBase: '/api',
+  connectOrigins: [],
+  imageOrigins: [],
+};
+const otherOrigin: SetUp = {
+  name: 'API on another origin',
+  port: appPort + 51,
+  root: `node_modules/.e2e-dist-${appPort}`,
+  env: { API_ORIGIN: apiOrigin, STORAGE_ORIGIN: storageOrigin, API_UPSTREAM: '' },
+  proxied: false,
+  apiBase: `${apiOrigin}/api`,
+  connectOrigins: [apiOrigin],
+  imageOrigins: [apiOrigin, storageOrigin],
+};
+const setUps = [sameOrigin, otherOrigin];
+const siteOrigin = (setUp: SetUp) => `http://127.0.0.1:${setUp.port}`;
+
+/** Any address: the stand-in API is reached by IP, never by a name to resolve. */
+const resolvers = { NGINX_LOCAL_RESOLVERS: '127.0.0.1' };
+
+/**
+ * What envsubst does with the official image's list of names (every variable set): `${NAME}` and
+ * `$NAME` replaced for each NAME in `env`, every other `$` left as it is.
+ */
+function envsubst(text: string, env: Record<string, string | undefined>): string {
+  return text.replace(
+    /\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/g,
+    (reference, braced?: string, bare?: string) => env[braced ?? bare ?? ''] ?? reference,
+  );
+}
+
+function replaceOnce(text: string, pattern: RegExp, by: string): string {
+  if (!pattern.test(text)) throw new Error(`deploy/ no longer holds ${pattern}`);
+  return text.replace(pattern, by);
+}
+
+/** Writes the deployed layout into `dir`, as the header of deploy/nginx.conf lays it out. */
+function writeConfig(dir: string, env: Record<string, string>, setUp: SetUp): string {
+  mkdirSync(`${dir}/conf.d`, { recursive: true });
+  let main = readFileSync('deploy/nginx.conf', 'utf8');
+  main = replaceOnce(main, /^pid [^;]+;/m, `pid ${dir}/nginx.pid;`);
+  main = replaceOnce(main, /\/tmp\/nginx-/g, `${dir}/tmp-`);
+  writeFileSync(`${dir}/nginx.conf`, main);
+  copyFileSync('deploy/security-headers.conf', `${dir}/security-headers.conf`);
+  const template = readFileSync('deploy/templates/default.conf.template', 'utf8');
+  let site = envsubst(template, { ...process.env, ...env });
+  site = replaceOnce(site, /^(\s*)listen [^;]+;/m, `$1listen 127.0.0.1:${setUp.port};`);
+  site = replaceOnce(site, /^(\s*)root [^;]+;/m, `$1root ${resolve(setUp.root)};`);
+  writeFileSync(`${dir}/conf.d/default.conf`, site);
+  return `${dir}/nginx.conf`;
+}
+
+/**
+ * The API as nginx reaches it: /api/ passed on to the demo backend over HTTP (tests/e2e/apiServer.mjs),
+ * and stored files sent from `storageRoot` with the headers a careless API would send. Every
+ * answer says it came from here.
+ */
+function startStandInApi(storageRoot: string): Promise<Server> {
+  const server = createServer((request, answer) => {
+    const path = new URL(request.url ?? '/', apiOrigin).pathname;
+    const file = `${storageRoot}${path.slice('/storage'.length)}`;
+    answer.setHeader('X-Answered-By', 'stand-in API');
+    if (path.startsWith('/api/')) {
+      const options = { port: API_BUILD_PORT, path: request.url, method: request.method };
+      const passed = forward({ ...options, headers: request.headers }, (backend) => {
+        answer.writeHead(backend.statusCode ?? 502, backend.headers);
+        backend.pipe(answer);
+      });
+      request.pipe(passed);
+    } else if (path.startsWith('/storage/') && existsSync(file)) {
+      answer.writeHead(200, {
+        'Content-Type': 'text/html',
+        'Content-Disposition': 'inline',
+        'Content-Security-Policy': 'default-src *',
+      });
+      answer.end(readFileSync(file));
+    } else {
+      answer.writeHead(404, { 'Content-Type': 'application/json' });
+      answer.end('{"message":"Not found."}');
+    }
+  });
+  server.listen(apiPort, '127.0.0.1');
+  return once(server, 'listening').then(() => server);
+}
+
+/** Starts nginx as a daemon: its first process ends once the port is bound. */
+async function startNginx(config: string): Promise<void> {
+  const start = spawn(nginxBinary as string, ['-c', config], { stdio: 'inherit' });
+  const [code] = (await once(start, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`nginx did not start (exit ${code})`);
+}
+
+let standInApi: Server | undefined;
+const configs: string[] = [];
 
 test.skip(!nginxBinary, 'nginx is not installed (CI installs it: apt-get install -y nginx)');
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const work = resolve(`test-results/nginx-${port}`);
-  mkdirSync(work, { recursive: true });
-  const config = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/^(\s*)root [^;]+;/m, `$1root ${resolve(`node_modules/.e2e-dist-${appPort}`)};`)
-    .replace(/^(\s*)listen [^;]+;/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^pid [^;]+;/m, `pid ${work}/nginx.pid;`)
-    .replace(/\/tmp\/nginx-/g, `${work}/tmp-`);
-  writeFileSync(`${work}/nginx.conf`, config);
-  nginx = spawn(nginxBinary as string, ['-c', `${work}/nginx.conf`, '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  const storageRoot = `${work}/storage`;
+  mkdirSync(`${storageRoot}/records`, { recursive: true });
+  writeFileSync(
+    `${storageRoot}${storedHtml.slice('/storage'.length)}`,
+    '<!doctype html><title>upload</title><script>document.title = "ran"; alert("ran")</script>',
+  );
+  standInApi = await startStandInApi(storageRoot);
+  for (const setUp of setUps) {
+    const config = writeConfig(`${work}/${setUp.port}`, { ...setUp.env, ...resolvers }, setUp);
+    await startNginx(config);
+    configs.push(config);
   }
-  throw new Error('nginx did not start');
 });
 
 test.afterAll(() => {
-  nginx?.kill('SIGTERM');
+  for (const config of configs) spawnSync(nginxBinary as string, ['-c', config, '-s', 'stop']);
+  standInApi?.close();
 });
 
-test('a QR deep link opens the app, with the record headers', async ({ request }) => {
-  const answer = await request.get(`${origin}/prontuario-do-usuario/${DEMO_CARDS.full}`);
-  expect(answer.status()).toBe(200);
-  expect(await answer.text()).toContain('<div id="root">');
-  const headers = answer.headers();
-  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
-  expect(headers['cache-control']).toBe('no-store');
-  expect(headers['referrer-policy']).toBe('no-referrer');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  const csp = headers['content-security-policy'] ?? '';
-  for (const part of [
-    "script-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ]) {
-    expect(csp).toContain(part);
+/** Every value of one header (duplicates apart), by its lowercase name. */
+function headerValues(answer: APIResponse, name: string): string[] {
+  return answer
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === name)
+    .map((header) => header.value);
+}
+
+function header(answer: APIResponse, name: string): string | undefined {
+  const values = headerValues(answer, name);
+  expect(values.length, `${answer.url()}: one ${name} at most`).toBeLessThanOrEqual(1);
+  return values[0];
+}
+
+function policy(answer: APIResponse): Map<string, string[]> {
+  const directives = (header(answer, 'content-security-policy') ?? '')
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter(([name]) => name);
+  return new Map(directives.map(([name = '', ...sources]) => [name, sources]));
+}
+
+async function hashedAsset(request: APIRequestContext, origin: string): Promise<string> {
+  const asset = /\/assets\/[^"]+\.js/.exec(await (await request.get(`${origin}/`)).text())?.[0];
+  expect(asset).toBeTruthy();
+  return asset as string;
+}
+
+const recordPaths = [
+  `/prontuario-do-usuario/${DEMO_CARDS.full}`,
+  '/PRONTUARIO-DO-USUARIO/abc-123-xyz/',
+  `/meu-prontuario/${DEMO_CARDS.full}`,
+  `/MEU-PRONTUARIO/${DEMO_CARDS.full}`,
+];
+
+test('a variable left unset stops nginx at start, naming it', () => {
+  const all = { ...sameOrigin.env, ...resolvers };
+  for (const name of Object.keys(all)) {
+    const env = Object.fromEntries(Object.entries(all).filter(([key]) => key !== name));
+    const config = writeConfig(`${work}/unset-${name}`, env, sameOrigin);
+    const check = spawnSync(nginxBinary as string, ['-t', '-c', config], { encoding: 'utf8' });
+    expect(check.status, `nginx started without ${name}`).not.toBe(0);
+    expect(check.stderr.toLowerCase()).toContain(name.toLowerCase());
   }
 });
+
+for (const setUp of setUps) {
+  test(`${setUp.name}: every answer carries the security headers`, async ({ request }) => {
+    const origin = siteOrigin(setUp);
+    const paths = [
+      '/',
+      '/planos',
+      ...recordPaths,
+      await hashedAsset(request, origin),
+      storedHtml,
+      '/storage/records/missing.pdf',
+      '/api/unknown',
+      `/api/medical-record/blood-type?cardNumber=${DEMO_CARDS.full}`,
+    ];
+    for (const path of paths) {
+      const answer = await request.get(`${origin}${path}`);
+      const where = `${path} (${answer.status()})`;
+      expect(header(answer, 'strict-transport-security'), where).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+      expect(header(answer, 'cross-origin-opener-policy'), where).toBe('same-origin');
+      expect(header(answer, 'permissions-policy'), where).toContain('camera=()');
+      expect(header(answer, 'x-content-type-options'), where).toBe('nosniff');
+      expect(header(answer, 'referrer-policy'), where).toBe('no-referrer');
+      expect(header(answer, 'x-frame-options'), where).toBe('DENY');
+      expect(header(answer, 'content-security-policy'), where).toBeTruthy();
+    }
+  });
+
+  test(`${setUp.name}: the policy names the API's and the files' origins only when they are others`, async ({
+    request,
+  }) => {
+    const csp = policy(await request.get(`${siteOrigin(setUp)}/`));
+    expect(csp.get('connect-src')).toEqual(["'self'", ...setUp.connectOrigins]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...setUp.imageOrigins]);
+    for (const [name, sources] of [
+      ['object-src', ["'none'"]],
+      ['base-uri', ["'none'"]],
+      ['frame-ancestors', ["'none'"]],
+    ] as const) {
+      expect(csp.get(name)).toEqual(sources);
+    }
+  });
+
+  test(`${setUp.name}: record pages, in any case, are never indexed nor cached; the view preloads its reads from the API`, async ({
+    request,
+  }) => {
+    const origin = siteOrigin(setUp);
+    for (const path of recordPaths) {
+      const answer = await request.get(`${origin}${path}`);
+      expect(answer.status(), path).toBe(200);
+      expect(await answer.text()).toContain('<div id="root">');
+      expect(header(answer, 'x-robots-tag'), path).toBe('noindex, nofollow');
+      expect(header(answer, 'cache-control'), path).toBe('no-store');
+    }
+    const base = setUp.apiBase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    for (const path of recordPaths.slice(0, 2)) {
+      const code = path.split('/')[2];
+      const preloads = (header(await request.get(`${origin}${path}`), 'link') ?? '').split(', ');
+      expect(preloads).toHaveLength(15);
+      for (const preload of preloads) {
+        expect(preload).toMatch(
+          new RegExp(
+            `^<${base}/medical-record/[a-z-]+\\?cardNumber=${code}>; rel=preload; as=fetch; crossorigin$`,
+          ),
+        );
+      }
+    }
+    const badCode = await request.get(`${origin}/prontuario-do-usuario/ABC12`);
+    expect(header(badCode, 'link')).toBeUndefined();
+  });
+
+  test(`${setUp.name}: index.html is never cached and hashed assets are cached for long`, async ({
+    request,
+  }) => {
+    const origin = siteOrigin(setUp);
+    const index = await request.get(`${origin}/planos`);
+    expect(header(index, 'cache-control')).toBe('no-cache');
+    const script = await request.get(`${origin}${await hashedAsset(request, origin)}`);
+    expect(header(script, 'cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test(`${setUp.name}: /api/ and /storage/ never answer with the app; stored files are downloaded, sandboxed`, async ({
+    request,
+  }) => {
+    const origin = siteOrigin(setUp);
+    const answers = [
+      { path: '/api/unknown', proxied: 404 },
+      { path: `/api/medical-record/blood-type?cardNumber=${DEMO_CARDS.full}`, proxied: 200 },
+      { path: '/storage/records/missing.pdf', proxied: 404 },
+      { path: storedHtml, proxied: 200 },
+    ];
+    for (const { path, proxied } of answers) {
+      const answer = await request.get(`${origin}${path}`);
+      expect(answer.status(), path).toBe(setUp.proxied ? proxied : 404);
+      expect(await answer.text(), path).not.toContain('<div id="root">');
+      expect(header(answer, 'x-answered-by'), path).toBe(
+        setUp.proxied ? 'stand-in API' : undefined,
+      );
+    }
+    if (!setUp.proxied) return;
+    const stored = await request.get(`${origin}${storedHtml}`);
+    expect(header(stored, 'content-disposition')).toBe('attachment');
+    expect(header(stored, 'x-content-type-options')).toBe('nosniff');
+    expect(header(stored, 'content-security-policy')).toBe('sandbox');
+  });
+}
 
 test('the policy allows the inline boot script by its hash, and no other inline script', async ({
   request,
 }) => {
-  const answer = await request.get(`${origin}/`);
-  const csp = answer.headers()['content-security-policy'] ?? '';
-  const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
-  expect(scriptSrc).not.toContain('unsafe-inline');
-  const inline = [...(await answer.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
-  expect(inline).toHaveLength(1);
-  const hash = `'sha256-${createHash('sha256')
-    .update(inline[0]?.[1] ?? '')
-    .digest('base64')}'`;
-  expect(scriptSrc, `deploy/nginx.conf must allow the boot script: ${hash}`).toContain(hash);
-});
-
-test('a record path, in any case, asks for its fifteen reads with its headers; a bad code for none', async ({
-  request,
-}) => {
-  for (const path of [
-    `/prontuario-do-usuario/${DEMO_CARDS.full}`,
-    '/PRONTUARIO-DO-USUARIO/abc-123-xyz/',
-  ]) {
-    const answer = await request.get(`${origin}${path}`);
-    expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
-    const code = path.split('/')[2];
-    const preloads = (answer.headers().link ?? '').split(', ');
-    expect(preloads).toHaveLength(15);
-    for (const preload of preloads) {
-      expect(preload).toMatch(
-        new RegExp(
-          `^</api/medical-record/[a-z-]+\\?cardNumber=${code}>; rel=preload; as=fetch; crossorigin$`,
-        ),
-      );
-    }
+  for (const setUp of setUps) {
+    const answer = await request.get(`${siteOrigin(setUp)}/`);
+    const scriptSrc = policy(answer).get('script-src') ?? [];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const inline = [...(await answer.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0]?.[1] ?? '')
+      .digest('base64')}'`;
+    expect(scriptSrc, `deploy/ must allow the boot script (${setUp.root}): ${hash}`).toContain(
+      hash,
+    );
   }
-  const badCode = await request.get(`${origin}/prontuario-do-usuario/ABC12`);
-  expect(badCode.headers().link).toBeUndefined();
 });
 
-test('index.html is never cached and hashed assets are cached for long', async ({ request }) => {
-  const index = await request.get(`${origin}/planos`);
-  expect(index.headers()['cache-control']).toBe('no-cache');
-  expect(index.headers()['content-security-policy']).toContain("script-src 'self'");
-  const html = await index.text();
-  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
-  expect(asset).toBeTruthy();
-  const script = await request.get(`${origin}${asset}`);
-  expect(script.headers()['cache-control']).toContain('max-age=31536000');
-  expect(script.headers()['x-content-type-options']).toBe('nosniff');
+test('a stored HTML file opened in the browser is downloaded, and its script never runs', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const opened = await page.goto(`${siteOrigin(sameOrigin)}${storedHtml}`).then(
+    () => 'shown as a page',
+    (error: Error) => error.message,
+  );
+  expect(opened).toContain('Download is starting');
+  expect(dialogs).toEqual([]);
+  expect(page.url()).toBe('about:blank');
 });
 
-test('the main screens run under the policy without a single violation', async ({ page }) => {
+/** Collects what the page's policy refuses, from the page's own events and from the console. */
+async function watchPolicy(page: Page): Promise<string[]> {
   const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -122,10 +368,34 @@ test('the main screens run under the policy without a single violation', async (
       );
     });
   });
+  return violations;
+}
+
+test('the main screens and the print window run under the policy without a single violation', async ({
+  page,
+  context,
+}) => {
+  const violations = await watchPolicy(page);
+  const origin = siteOrigin(sameOrigin);
   await page.goto(`${origin}/`);
   await waitForApp(page);
   await page.goto(`${origin}/prontuario-do-usuario/${DEMO_CARDS.full}`);
   await waitForApp(page);
+  // The print window is written by the page that opened it: the opener policy must allow that.
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const opened = open(...args);
+      if (opened) opened.print = () => undefined;
+      return opened;
+    };
+  });
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Imprimir Prontuário' }).click(),
+  ]);
+  await expect(popup.locator('h1')).toHaveText('Prontuário Médico');
+  await popup.close();
   await page.goto(`${origin}/planos`);
   await waitForApp(page);
   await page.goto(`${origin}/sobre-nos`);
@@ -135,5 +405,19 @@ test('the main screens run under the policy without a single violation', async (
   await waitForApp(page);
   await page.goto(`${origin}/meu-perfil`);
   await waitForApp(page);
+  expect(violations).toEqual([]);
+});
+
+test('with the API on another origin, the record view preloads its reads from there within the policy', async ({
+  page,
+}) => {
+  const violations = await watchPolicy(page);
+  const preloads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${apiOrigin}/api/medical-record/`)) preloads.push(request.url());
+  });
+  await page.goto(`${siteOrigin(otherOrigin)}/prontuario-do-usuario/${DEMO_CARDS.full}`);
+  await waitForApp(page);
+  expect(preloads).toHaveLength(15);
   expect(violations).toEqual([]);
 });
