@@ -1,5 +1,6 @@
 import { badShape, messageAnswer, request, type CallOptions } from './client';
 import { isObject } from './shape';
+import { notePasswordUsed } from './user';
 import type {
   ApiMessage,
   ForgotPasswordRequest,
@@ -25,6 +26,7 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   }
   const user = data.user;
   if (typeof user.id !== 'number') throw badShape(loginOptions, 'login user');
+  notePasswordUsed(user.id, body.password);
   return {
     token: data.token,
     user: {
@@ -86,9 +88,17 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<ApiMess
   return messageAnswer(data, resetOptions, 'reset password');
 }
 
+/**
+ * The profile update, with the account's current password when the e-mail changes: whoever holds
+ * an open session must not be able to move the account (and its password reset) to their e-mail.
+ */
+export interface ProfileUpdate extends UpdateProfileRequest {
+  password?: string;
+}
+
 const profileOptions: CallOptions = { fallbackKey: 'errors.updateProfile' };
 
-export async function updateProfile(body: UpdateProfileRequest): Promise<ApiMessage> {
+export async function updateProfile(body: ProfileUpdate): Promise<ApiMessage> {
   const data = await request<unknown>(
     { method: 'POST', url: '/auth/update-profile', data: body },
     profileOptions,

@@ -1,5 +1,6 @@
 import { paymentProvider } from '../lib/env';
 import { badShape, messageAnswer, request, type CallOptions } from './client';
+import { ApiError } from './errors';
 import { isObject } from './shape';
 import type { ApiMessage, CreatePaymentRequest, PayWithCreditCardRequest, PixData } from './types';
 
@@ -41,6 +42,20 @@ export async function createPayment(body: CreatePaymentRequest): Promise<string>
   return id;
 }
 
+/**
+ * How long a card charge may take: the provider asks the card's bank, which can be slow, and a
+ * charge given up on too early leaves the buyer not knowing whether it went through.
+ */
+export const CHARGE_TIMEOUT_MS = 60_000;
+
+/**
+ * A charge that failed this way may still have gone through: the request may have reached the
+ * provider though its answer never came back.
+ */
+export function mayHaveCharged(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network');
+}
+
 export async function payWithCreditCard(
   paymentId: string,
   body: PayWithCreditCardRequest,
@@ -50,6 +65,7 @@ export async function payWithCreditCard(
       method: 'POST',
       url: `${base}/payments/${encodeURIComponent(paymentId)}/payWithCreditCard`,
       data: body,
+      timeout: CHARGE_TIMEOUT_MS,
     },
     chargeOptions,
   );

@@ -1,3 +1,5 @@
+import { isValidCpf } from '../lib/cpf';
+import { readUser } from '../session/cookies';
 import { badShape, messageAnswer, request, type CallOptions } from './client';
 import { isObject } from './shape';
 import type {
@@ -41,6 +43,57 @@ export async function acceptTerms(): Promise<ApiMessage> {
   return messageAnswer(data, termsOptions, 'accept terms');
 }
 
+/** The shortest password the API accepts. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** What may stand between a CPF's digits as people write it: dots, a dash, spaces. */
+const SEPARATORS = /[\s.\-/]/g;
+
+/** True when the password is the CPF, with or without its dots, dash or spaces: no secret. */
+export function passwordIsTheCpf(password: string, cpfDigits: string): boolean {
+  return cpfDigits !== '' && password.replace(SEPARATORS, '') === cpfDigits;
+}
+
+export type NewPasswordProblem = 'required' | 'tooShort' | 'isCpf';
+
+/** What is wrong with a new password for the account with this CPF (digits); null when nothing. */
+export function newPasswordProblem(password: string, cpfDigits: string): NewPasswordProblem | null {
+  if (password === '') return 'required';
+  if (password.length < MIN_PASSWORD_LENGTH) return 'tooShort';
+  return passwordIsTheCpf(password, cpfDigits) ? 'isCpf' : null;
+}
+
+// Whether a user's password is still their CPF: the server does not tell, so this browser keeps
+// it, per user id, in local storage. Each login tells it again: a password that is a CPF number
+// (the checkout's first login is one) sets it, any other clears it; so does a password changed.
+const cpfPasswordKey = (userId: number) => `passwordIsCpf:${userId}`;
+
+/** Sets or clears the flag; a browser that refuses storage only loses the warning. */
+function markPasswordIsCpf(userId: number, isCpf: boolean): void {
+  try {
+    if (isCpf) localStorage.setItem(cpfPasswordKey(userId), '1');
+    else localStorage.removeItem(cpfPasswordKey(userId));
+  } catch {
+    // Storage refused by a browser setting.
+  }
+}
+
+/** Whether the logged-in user's password is still their CPF, as far as this browser knows. */
+export function passwordIsStillCpf(): boolean {
+  const user = readUser();
+  try {
+    return user !== undefined && localStorage.getItem(cpfPasswordKey(user.id)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Told the password of each successful login. */
+export function notePasswordUsed(userId: number, password: string): void {
+  const digits = password.replace(SEPARATORS, '');
+  markPasswordIsCpf(userId, /^\d{11}$/.test(digits) && isValidCpf(digits));
+}
+
 const passwordOptions: CallOptions = { fallbackKey: 'errors.changePassword' };
 
 export async function changePassword(body: ChangePasswordRequest): Promise<ApiMessage> {
@@ -48,7 +101,10 @@ export async function changePassword(body: ChangePasswordRequest): Promise<ApiMe
     { method: 'POST', url: '/change-password', data: body },
     passwordOptions,
   );
-  return messageAnswer(data, passwordOptions, 'change password');
+  const answer = messageAnswer(data, passwordOptions, 'change password');
+  const user = readUser();
+  if (user) markPasswordIsCpf(user.id, false);
+  return answer;
 }
 
 const contactOptions: CallOptions = { fallbackKey: 'errors.contact' };

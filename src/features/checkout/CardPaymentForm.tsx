@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { payWithCreditCard } from '../../api/payment';
+import { Link } from 'react-router-dom';
+import { mayHaveCharged, payWithCreditCard } from '../../api/payment';
 import { SubmitButton } from '../../components/SubmitButton';
 import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
@@ -10,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
 import { formatBRL } from '../../lib/money';
+import { paths } from '../../lib/paths';
 import {
   CARD_NUMBER_MASK,
   cardNumberProblem,
@@ -41,14 +43,32 @@ const failure: FormSubmitOptions<CardForm> = {
   messageWithFieldErrors: true,
 };
 
+/** After a charge that may have gone through: where to look before trying again. */
+function ChargeUnknown() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <p className="mt-2">{t('checkout.card.unknown')}</p>
+      <Link
+        to={paths.myCards}
+        className="mt-2 inline-block font-semibold underline underline-offset-2"
+      >
+        {t('checkout.card.unknownLink')}
+      </Link>
+    </>
+  );
+}
+
 export function CardPaymentForm({
   plan,
-  createPayment,
+  payments,
   onBusyChange,
   onCompleted,
 }: PaymentMethodProps & { onCompleted: () => void }) {
   const { t } = useTranslation('account');
   const [approved, setApproved] = useState(false);
+  // Once a charge may have gone through, it stays so until one is approved.
+  const [outcomeUnknown, setOutcomeUnknown] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useForm<CardForm>({
     defaultValues: { number: '', holder: '', expiry: '', cvc: '', installments: '1' },
@@ -56,11 +76,20 @@ export function CardPaymentForm({
   const {
     register,
     control,
+    setValue,
     formState: { errors },
   } = form;
   const { onSubmit, busy, serverMessage } = useFormSubmit(form, pay, failure);
+  const { payment, ensurePayment } = payments;
+  // The checkout's payment was created with its count: every try charges that same payment.
+  const lockedInstallments =
+    payment?.billingType === 'CREDIT_CARD' ? String(payment.installmentCount ?? 1) : null;
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (lockedInstallments) setValue('installments', lockedInstallments);
+  }, [lockedInstallments, setValue]);
 
   const rule = (problem: CardProblem | null) => (problem ? t(`checkout.card.${problem}`) : true);
 
@@ -68,15 +97,17 @@ export function CardPaymentForm({
     if (approved) return;
     onBusyChange(true);
     try {
-      const payment = await createPayment('CREDIT_CARD', Number(card.installments));
-      await payWithCreditCard(payment.paymentId, {
-        customer_id: payment.customerId,
+      const charged = await ensurePayment('CREDIT_CARD', Number(card.installments));
+      await payWithCreditCard(charged.paymentId, {
+        customer_id: charged.customerId,
         creditCard: toCreditCard(card),
       });
     } catch (error) {
+      if (mayHaveCharged(error)) setOutcomeUnknown(true);
       onBusyChange(false);
       throw error;
     }
+    setOutcomeUnknown(false);
     setApproved(true);
     timer.current = setTimeout(() => {
       clearCheckoutStorage();
@@ -133,17 +164,30 @@ export function CardPaymentForm({
           name="installments"
           className="sm:col-span-2"
           label={t('checkout.card.installments')}
+          disabled={lockedInstallments !== null}
+          hint={lockedInstallments ? t('checkout.card.installmentsLocked') : undefined}
           options={installmentCounts.map((count) => ({
             value: String(count),
             label: t('checkout.card.installment', { count, amount: formatBRL(plan.price / count) }),
           }))}
         />
       </div>
-      {serverMessage ? <Notice>{serverMessage}</Notice> : null}
+      {serverMessage ? (
+        <Notice>
+          <p>{serverMessage}</p>
+          {outcomeUnknown ? <ChargeUnknown /> : null}
+        </Notice>
+      ) : null}
       {busy ? <Spinner label={t('checkout.card.paying')} className="py-2" /> : null}
       {approved ? <Notice tone="success">{t('checkout.card.approved')}</Notice> : null}
-      <SubmitButton busy={busy || approved} className="w-full sm:w-auto sm:self-end">
-        {t('checkout.card.pay', { amount: formatBRL(plan.price) })}
+      <SubmitButton
+        busy={busy || approved}
+        variant={outcomeUnknown ? 'secondary' : 'primary'}
+        className="w-full sm:w-auto sm:self-end"
+      >
+        {outcomeUnknown
+          ? t('checkout.card.retrySameCharge')
+          : t('checkout.card.pay', { amount: formatBRL(plan.price) })}
       </SubmitButton>
     </form>
   );

@@ -60,7 +60,14 @@ function CheckoutWizard({ plan }: { plan: CheckoutParams }) {
 
   let content: ReactNode;
   if (step === 3) {
-    content = <PaymentStep plan={plan} planLabel={planLabel} focusHeading={moved} />;
+    content = (
+      <PaymentStep
+        plan={plan}
+        planLabel={planLabel}
+        focusHeading={moved}
+        newBuyer={registered?.buyer ?? null}
+      />
+    );
   } else if (step === 2 && registered) {
     content = (
       <VerifyStep

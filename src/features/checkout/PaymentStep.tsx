@@ -4,6 +4,7 @@ import type { BillingType } from '../../api/types';
 import { RadioGroup } from '../../components/RadioGroup';
 import { formatBRL } from '../../lib/money';
 import type { CheckoutParams } from '../../lib/paths';
+import type { Buyer } from './buyer';
 import { CardPaymentForm } from './CardPaymentForm';
 import { PixPayment } from './PixPayment';
 import { PurchaseSuccessDialog } from './PurchaseSuccessDialog';
@@ -19,17 +20,21 @@ export function PaymentStep({
   plan,
   planLabel,
   focusHeading,
+  newBuyer,
 }: {
   plan: CheckoutParams;
   planLabel: string;
   focusHeading: boolean;
+  /** A buyer this checkout registered: their password is their CPF until they choose one. */
+  newBuyer: Pick<Buyer, 'cpf'> | null;
 }) {
   const { t } = useTranslation('account');
-  const [method, setMethod] = useState<BillingType>('CREDIT_CARD');
-  // While a payment runs or once one went through, the method can no longer change.
+  const payments = usePaymentCreation(plan);
+  const [method, setMethod] = useState<BillingType>(payments.payment?.billingType ?? 'CREDIT_CARD');
+  // While a payment runs, or once the checkout has one, the method can no longer change.
   const [busy, setBusy] = useState(false);
   const [completed, setCompleted] = useState(false);
-  const createPayment = usePaymentCreation(plan);
+  const hasPayment = payments.payment !== null;
 
   return (
     <>
@@ -64,24 +69,27 @@ export function PaymentStep({
         options={methods.map(({ value, labelKey }) => ({ value, label: t(labelKey) }))}
         value={method}
         onChange={setMethod}
-        disabled={busy}
+        disabled={busy || hasPayment}
       />
+      {hasPayment ? (
+        <p className="mt-2 text-sm text-slate-700">{t('checkout.payment.locked')}</p>
+      ) : null}
 
       <div className="mt-6">
         {/* Both stay mounted, so switching methods loses nothing typed. */}
         <div hidden={method !== 'CREDIT_CARD'}>
           <CardPaymentForm
             plan={plan}
-            createPayment={createPayment}
+            payments={payments}
             onBusyChange={setBusy}
             onCompleted={() => setCompleted(true)}
           />
         </div>
         <div hidden={method !== 'PIX'}>
-          <PixPayment plan={plan} createPayment={createPayment} onBusyChange={setBusy} />
+          <PixPayment plan={plan} payments={payments} onBusyChange={setBusy} newBuyer={newBuyer} />
         </div>
       </div>
-      {completed ? <PurchaseSuccessDialog /> : null}
+      {completed ? <PurchaseSuccessDialog newBuyer={newBuyer} /> : null}
     </>
   );
 }

@@ -13,13 +13,20 @@ import { useFormSubmit } from '../../components/useFormSubmit';
 import { isDemo } from '../../lib/env';
 import { formatBRL } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import type { Buyer } from './buyer';
 import { clearCheckoutStorage } from './customerStorage';
+import { PasswordStep } from './PasswordStep';
 import { AFTER_PAYMENT_MS } from './timings';
 import type { PaymentMethodProps } from './usePaymentCreation';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function PixPayment({ plan, createPayment, onBusyChange }: PaymentMethodProps) {
+export function PixPayment({
+  plan,
+  payments,
+  onBusyChange,
+  newBuyer,
+}: PaymentMethodProps & { newBuyer: Pick<Buyer, 'cpf'> | null }) {
   const { t } = useTranslation('account');
   const [pix, setPix] = useState<PixData | null>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -29,7 +36,7 @@ export function PixPayment({ plan, createPayment, onBusyChange }: PaymentMethodP
   const { onSubmit, busy, serverMessage } = useFormSubmit(useForm(), async () => {
     onBusyChange(true);
     try {
-      const payment = await createPayment('PIX', null);
+      const payment = await payments.ensurePayment('PIX', null);
       setPix(await getPixBillingInfo(payment.paymentId));
     } catch (error) {
       onBusyChange(false);
@@ -98,13 +105,15 @@ export function PixPayment({ plan, createPayment, onBusyChange }: PaymentMethodP
         </p>
         <Button onClick={() => void copyCode(pix.payload)}>{t('checkout.pix.copy')}</Button>
       </div>
-      <p className="text-sm text-slate-700">{t('checkout.pix.next')}</p>
-      <Link
-        to={paths.login}
-        className="self-start font-semibold text-brand-800 underline underline-offset-2"
-      >
-        {t('checkout.pix.logIn')}
-      </Link>
+      <PasswordStep newBuyer={newBuyer}>
+        <p className="mt-4 text-sm text-slate-700">{t('checkout.pix.next')}</p>
+        <Link
+          to={paths.login}
+          className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {t('checkout.pix.logIn')}
+        </Link>
+      </PasswordStep>
     </div>
   );
 }

@@ -1,40 +1,80 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { createPayment } from '../../api/payment';
 import type { BillingType } from '../../api/types';
+import { isoDate } from '../../lib/dates';
 import type { CheckoutParams } from '../../lib/paths';
-import { buildPaymentRequest, readPaymentContext, type PaymentContext } from './paymentRequest';
+import { readUser } from '../../session/cookies';
+import { readCheckoutPayment, saveCheckoutPayment, type CheckoutPayment } from './customerStorage';
+import { buildPaymentRequest, readPaymentContext } from './paymentRequest';
 
-export interface CreatedPayment extends PaymentContext {
-  paymentId: string;
+export interface PaymentCreation {
+  /** The checkout's payment once created (or kept from before a reload); null until then. */
+  payment: CheckoutPayment | null;
+  /** The checkout's payment: created on the first call, the same one on every later call. */
+  ensurePayment: (
+    billingType: BillingType,
+    installmentCount: number | null,
+  ) => Promise<CheckoutPayment>;
 }
 
 /** What the step gives each way to pay (card, Pix). */
 export interface PaymentMethodProps {
   plan: CheckoutParams;
-  createPayment: ReturnType<typeof usePaymentCreation>;
+  payments: PaymentCreation;
   /** Told when a payment starts, and when it fails: the method cannot change meanwhile. */
   onBusyChange: (busy: boolean) => void;
 }
 
-/**
- * Creates the provider payment for a method and instalment count, once: a retry after a declined
- * card or a failed Pix read charges the same payment instead of opening another.
- */
-export function usePaymentCreation(plan: CheckoutParams) {
-  const created = useRef(new Map<string, string>());
+/** The stored payment when it is this buyer's, for this plan, and not yet overdue. */
+function storedPaymentFor(plan: CheckoutParams): CheckoutPayment | null {
+  const stored = readCheckoutPayment();
+  const user = readUser();
+  const current =
+    stored !== null &&
+    stored.planId === plan.id &&
+    stored.userId === user?.id &&
+    stored.dueDate >= isoDate(new Date());
+  return current ? stored : null;
+}
 
-  return useCallback(
-    async (billingType: BillingType, installmentCount: number | null): Promise<CreatedPayment> => {
-      const context = readPaymentContext();
-      const key = `${billingType}:${installmentCount ?? ''}`;
-      const known = created.current.get(key);
-      if (known) return { ...context, paymentId: known };
-      const paymentId = await createPayment(
-        buildPaymentRequest(plan, context, billingType, installmentCount),
-      );
-      created.current.set(key, paymentId);
-      return { ...context, paymentId };
+/**
+ * One payment per checkout. The API cannot change a payment's method or instalment count, and a
+ * second payment could be charged as well as the first (a charge whose answer never came may have
+ * gone through), so the first payment created is the one every later try charges, whatever it
+ * asks for; the screen keeps its method and instalment count from then on.
+ */
+export function usePaymentCreation(plan: CheckoutParams): PaymentCreation {
+  const [payment, setPayment] = useState(() => storedPaymentFor(plan));
+  // A ref as well: a second call in the same tick must already find the first.
+  const known = useRef<Promise<CheckoutPayment> | null>(payment ? Promise.resolve(payment) : null);
+
+  const ensurePayment = useCallback(
+    (billingType: BillingType, installmentCount: number | null) => {
+      known.current ??= create().catch((error: unknown) => {
+        known.current = null;
+        throw error;
+      });
+      return known.current;
+
+      async function create(): Promise<CheckoutPayment> {
+        const context = readPaymentContext();
+        const body = buildPaymentRequest(plan, context, billingType, installmentCount);
+        const created: CheckoutPayment = {
+          paymentId: await createPayment(body),
+          customerId: context.customerId,
+          userId: context.userId,
+          planId: plan.id,
+          billingType,
+          installmentCount: body.installmentCount,
+          dueDate: body.dueDate,
+        };
+        saveCheckoutPayment(created);
+        setPayment(created);
+        return created;
+      }
     },
     [plan],
   );
+
+  return { payment, ensurePayment };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem, passwordIsStillCpf } from '../../api/user';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Notice } from '../../components/Notice';
@@ -8,8 +9,11 @@ import { PersonFields } from '../../components/PersonFields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
+import { cpfDigits } from '../../lib/cpf';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { CpfPasswordWarning, PASSWORD_FORM_ID } from './CpfPasswordWarning';
 import {
+  changesEmail,
   changesPassword,
   passwordsDiffer,
   saveDetails,
@@ -22,6 +26,7 @@ const failure: FormSubmitOptions<ProfileForm> = {
     name: 'name',
     email: 'email',
     cpf: 'cpf',
+    password: 'emailPassword',
     current_password: 'currentPassword',
     new_password: 'newPassword',
     new_password_confirmation: 'confirmPassword',
@@ -30,7 +35,12 @@ const failure: FormSubmitOptions<ProfileForm> = {
   onError: notifyError,
 };
 
-const noPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const noPasswords = {
+  emailPassword: '',
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
 
 const passwordFields = [
   ['currentPassword', 'current-password'],
@@ -45,16 +55,21 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
   // Each opening of the dialog saves at most once, however fast Confirmar is clicked again.
   const confirmed = useRef(false);
   const [passwordsMismatch, setPasswordsMismatch] = useState(false);
+  const [cpfPassword, setCpfPassword] = useState(passwordIsStillCpf);
+  // The e-mail the account has now: the one loaded, then the one last saved.
+  const [savedEmail, setSavedEmail] = useState(initial.email);
   const form = useForm<ProfileForm>({ defaultValues: initial });
   const {
     register,
     control,
     handleSubmit,
     setError,
+    setFocus,
     getValues,
     reset,
     formState: { errors },
   } = form;
+  const emailChanged = changesEmail(useWatch({ control, name: 'email' }), savedEmail);
   // The form's submit only checks and asks for confirmation; the dialog's Confirmar sends.
   const {
     submit: save,
@@ -68,6 +83,26 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
     const mismatch = passwordsDiffer(values);
     setPasswordsMismatch(mismatch);
     if (mismatch) return;
+    const problem =
+      values.newPassword === ''
+        ? null
+        : newPasswordProblem(values.newPassword, cpfDigits(values.cpf));
+    if (problem) {
+      setError(
+        'newPassword',
+        { message: t(`password.rules.${problem}`, { count: MIN_PASSWORD_LENGTH }) },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    if (changesEmail(values.email, savedEmail) && values.emailPassword === '') {
+      setError(
+        'emailPassword',
+        { message: t('profile.personal.emailPasswordRequired') },
+        { shouldFocus: true },
+      );
+      return;
+    }
     if (values.newPassword !== '' && values.currentPassword === '') {
       setError(
         'currentPassword',
@@ -88,13 +123,18 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
 
   async function saveConfirmed(values: ProfileForm) {
     try {
-      if (changesPassword(values)) {
+      const passwordChanged = changesPassword(values);
+      if (passwordChanged) {
         await savePassword(values);
-        // Done: a retry of the rest must not send the password change again.
+        // Done: a retry of the rest must not send the password change again, and the e-mail's
+        // password is now the new one.
         reset({ ...getValues(), ...noPasswords }, { keepDefaultValues: true });
+        setCpfPassword(false);
         notifySuccess(t('profile.passwordChanged'));
       }
-      await saveDetails(values);
+      await saveDetails(values, savedEmail, passwordChanged);
+      setSavedEmail(values.email.trim());
+      reset({ ...getValues(), ...noPasswords }, { keepDefaultValues: true });
       notifySuccess(t('profile.profileUpdated'));
     } finally {
       setPending(null);
@@ -105,6 +145,7 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
 
   return (
     <>
+      {cpfPassword ? <CpfPasswordWarning onChoose={() => setFocus('currentPassword')} /> : null}
       <form
         onSubmit={(event) => void handleSubmit(review)(event)}
         noValidate
@@ -118,8 +159,21 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
             problemText={(field, problem) => t(`validation.${field}.${problem}`)}
             nameClassName="sm:col-span-2"
           />
+          {emailChanged ? (
+            <TextField
+              className="sm:col-span-2"
+              label={t('profile.personal.emailPassword')}
+              type="password"
+              autoComplete="current-password"
+              error={errors.emailPassword?.message}
+              {...register('emailPassword')}
+            />
+          ) : null}
         </div>
-        <fieldset className="mt-2 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">
+        <fieldset
+          id={PASSWORD_FORM_ID}
+          className="mt-2 grid scroll-mt-20 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3"
+        >
           <legend className="float-left w-full pt-4 text-base font-semibold text-slate-900 sm:col-span-3">
             {t('profile.personal.passwordTitle')}
           </legend>
@@ -132,6 +186,11 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
               label={t(`profile.personal.${name}`)}
               type="password"
               autoComplete={autoComplete}
+              hint={
+                name === 'newPassword'
+                  ? t('password.hint', { count: MIN_PASSWORD_LENGTH })
+                  : undefined
+              }
               error={errors[name]?.message}
               {...register(name)}
             />

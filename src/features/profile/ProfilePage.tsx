@@ -57,6 +57,7 @@ export default function ProfilePage() {
           name: user.name,
           email: user.email,
           cpf: formatCpf(user.cpf),
+          emailPassword: '',
           currentPassword: '',
           newPassword: '',
           confirmPassword: '',

@@ -6,6 +6,8 @@ export interface ProfileForm {
   name: string;
   email: string;
   cpf: string;
+  /** The current password, asked for only when the e-mail changes. */
+  emailPassword: string;
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
@@ -32,10 +34,26 @@ export async function savePassword(form: ProfileForm): Promise<void> {
   });
 }
 
-export async function saveDetails(form: ProfileForm): Promise<void> {
+/** Whether the form moves the account to another e-mail (compared as the server does). */
+export function changesEmail(email: string, savedEmail: string): boolean {
+  const normal = (text: string) => text.trim().toLowerCase();
+  return normal(email) !== normal(savedEmail);
+}
+
+/**
+ * Saves name, e-mail and CPF. A new e-mail goes with the current password: the one just chosen
+ * when this save changed it first, else the one typed for the e-mail.
+ */
+export async function saveDetails(
+  form: ProfileForm,
+  savedEmail: string,
+  passwordChanged: boolean,
+): Promise<void> {
+  const password = passwordChanged ? form.newPassword : form.emailPassword;
   await updateProfile({
     name: form.name.trim(),
     email: form.email.trim(),
     cpf: cpfDigits(form.cpf),
+    ...(changesEmail(form.email, savedEmail) ? { password } : {}),
   });
 }

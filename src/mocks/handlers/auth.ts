@@ -4,7 +4,8 @@ import { currentState, updateStore, takeId, userByEmail } from '../store';
 import type { UserRow } from '../state';
 import { isValidCpf } from '../../lib/cpf';
 import { paths } from '../../lib/paths';
-import { digitsOnly, isValidEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '../validation';
+import { MIN_PASSWORD_LENGTH, passwordIsTheCpf } from '../../api/user';
+import { digitsOnly, isValidEmail, normalizeEmail } from '../validation';
 import {
   apiPath,
   authenticate,
@@ -21,6 +22,8 @@ import {
 const BAD_CREDENTIALS = 'E-mail ou senha incorretos.';
 const WRONG_CODE = 'Código inválido.';
 const PASSWORD_TOO_SHORT = `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`;
+const WRONG_PASSWORD = 'A senha atual está incorreta.';
+const PASSWORD_IS_CPF = 'A senha não pode ser o seu CPF.';
 
 function checkEmail(errors: FieldErrorList, email: string): void {
   if (!email) errors.add('email', 'Informe o e-mail.');
@@ -166,6 +169,7 @@ export const authHandlers = [
       errors.add('token', 'Este link de redefinição é inválido ou já foi usado.');
     }
     if (password.length < MIN_PASSWORD_LENGTH) errors.add('password', PASSWORD_TOO_SHORT);
+    else if (user && passwordIsTheCpf(password, user.cpf)) errors.add('password', PASSWORD_IS_CPF);
     if (password !== confirmation) {
       errors.add('password_confirmation', 'A confirmação não corresponde à nova senha.');
     }
@@ -191,6 +195,12 @@ export const authHandlers = [
     checkEmail(errors, email);
     checkCpf(errors, cpf);
     checkTaken(errors, email, cpf, user);
+    // Moving the account to another e-mail (where its password resets would go) takes its password.
+    if (email !== user.email) {
+      const password = rawField(body, 'password');
+      if (!password) errors.add('password', 'Informe sua senha atual para alterar o e-mail.');
+      else if (password !== user.password) errors.add('password', WRONG_PASSWORD);
+    }
     if (!errors.isEmpty) return validationError(errors.errors);
 
     await updateStore(() => Object.assign(user, { name, email, cpf }));
@@ -209,10 +219,9 @@ export const authHandlers = [
     const next = rawField(body, 'new_password');
     const confirmation = rawField(body, 'new_password_confirmation');
     const errors = new FieldErrorList();
-    if (current !== user.password) {
-      errors.add('current_password', 'A senha atual está incorreta.');
-    }
+    if (current !== user.password) errors.add('current_password', WRONG_PASSWORD);
     if (next.length < MIN_PASSWORD_LENGTH) errors.add('new_password', PASSWORD_TOO_SHORT);
+    else if (passwordIsTheCpf(next, user.cpf)) errors.add('new_password', PASSWORD_IS_CPF);
     if (next !== confirmation) {
       errors.add('new_password_confirmation', 'A confirmação não corresponde à nova senha.');
     }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paymentProvider } from '../../../src/lib/env';
 import { tomorrowIso } from '../../../src/lib/dates';
@@ -385,18 +385,36 @@ describe('checkout step 3: summary and card', () => {
       () => HttpResponse.json({ payment: {} }),
       'ID de pagamento não encontrado na resposta.',
     ],
-    ['payWithCreditCard', () => noMessage(500), 'Erro ao cobrar no cartão de crédito.'],
-  ])('shows the default text of a failed %s', async (call, answer, message) => {
-    const path =
-      call === 'create-payments' ? '/create-payments' : '/payments/:id/payWithCreditCard';
-    server.use(http.post(provider(path), answer));
+  ])(
+    'shows the default text of a failed %s, and the method can still change',
+    async (_, answer, message) => {
+      server.use(http.post(provider('/create-payments'), answer));
+      await logInAsDemo();
+      const { user } = await renderApp(checkoutPath);
+      await continueLoggedIn(user);
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: 'Pagar R$ 400,00' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('radio', { name: 'Pix' })).toBeEnabled();
+      expect(screen.getByLabelText('Parcelamento')).toBeEnabled();
+    },
+  );
+
+  it('shows the default text of a failed payWithCreditCard; the payment made keeps its method', async () => {
+    server.use(http.post(provider('/payments/:id/payWithCreditCard'), () => noMessage(500)));
     await logInAsDemo();
     const { user } = await renderApp(checkoutPath);
     await continueLoggedIn(user);
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Pagar R$ 400,00' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('radio', { name: 'Pix' })).toBeEnabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erro ao cobrar no cartão de crédito.',
+    );
+    expect(screen.getByRole('radio', { name: 'Pix' })).toBeDisabled();
+    expect(screen.getByText(/Esta compra já tem uma cobrança/)).toBeVisible();
+    // An answer came: the charge did not go through, and the button pays as before.
+    expect(screen.queryByRole('link', { name: 'Ver Meus cartões' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar R$ 400,00' })).toBeVisible();
   });
 
   it('says information is missing when the customer id is gone', async () => {
@@ -473,18 +491,28 @@ describe('checkout step 3: Pix', () => {
       () => HttpResponse.json({ data: { pix: { payload: '0002' } } }),
       'Não foi possível obter os dados do Pix.',
     ],
-  ])('says so when the answer has %s', async (_, answer, message) => {
-    server.use(http.get(provider('/payments/:id/billingInfo'), answer));
-    await logInAsDemo();
-    const { user } = await renderApp(checkoutPath);
-    await continueLoggedIn(user);
-    await user.click(screen.getByRole('radio', { name: 'Pix' }));
-    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    await waitFor(() =>
-      expect(screen.getByRole('radio', { name: 'Cartão de crédito' })).toBeEnabled(),
-    );
-  });
+  ])(
+    'says so when the answer has %s; a retry reads the same payment',
+    async (_, answer, message) => {
+      server.use(http.get(provider('/payments/:id/billingInfo'), answer, { once: true }));
+      await logInAsDemo();
+      const sent = recordRequests();
+      const { user } = await renderApp(checkoutPath);
+      await continueLoggedIn(user);
+      await user.click(screen.getByRole('radio', { name: 'Pix' }));
+      await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      // The Pix payment exists: a card payment would be a second one.
+      expect(screen.getByRole('radio', { name: 'Cartão de crédito' })).toBeDisabled();
+
+      await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+      expect(await screen.findByLabelText('Código Pix copia e cola')).toBeVisible();
+      expect(callsTo(sent, '/create-payments')).toHaveLength(1);
+      const reads = callsTo(sent, '/billingInfo').map((call) => call.path);
+      expect(reads).toHaveLength(2);
+      expect(reads[1]).toBe(reads[0]);
+    },
+  );
 });
 
 describe('checkout: a new buyer from registration to the success modal', () => {

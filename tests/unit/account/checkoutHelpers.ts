@@ -59,3 +59,11 @@ export async function fillCard(user: User, number = approvedCard) {
   await user.type(screen.getByLabelText('Validade (MM/AA)'), '1239');
   await user.type(screen.getByLabelText('Código de segurança (CVC)'), '123');
 }
+
+/** A new buyer from step 1 to the payment step (needs fake timers): logged in with the CPF. */
+export async function reachPaymentAsNewBuyer(user: User) {
+  await reachVerifyStep(user);
+  await user.type(screen.getByLabelText('Código de verificação'), pendingCode());
+  await user.click(screen.getByRole('button', { name: 'Verificar código' }));
+  await screen.findByText('Etapa 3 de 3');
+}

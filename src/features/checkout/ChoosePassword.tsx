@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changePassword, MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../api/user';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/Notice';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TextField } from '../../components/TextField';
+import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
+import type { Buyer } from './buyer';
+
+interface PasswordForm {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type PasswordChoice = 'saved' | 'skipped';
+
+const failure: FormSubmitOptions<PasswordForm> = {
+  fieldOf: { new_password: 'newPassword', new_password_confirmation: 'confirmPassword' },
+};
+
+/**
+ * Asks a buyer the checkout logged in with their CPF digits (no secret) for a password of their
+ * own, sent with the CPF as the current password. Skipping is allowed.
+ */
+export function ChoosePassword({
+  buyer,
+  onChosen,
+}: {
+  buyer: Pick<Buyer, 'cpf'>;
+  onChosen: (choice: PasswordChoice) => void;
+}) {
+  const { t } = useTranslation('account');
+  const headingId = useId();
+  const form = useForm<PasswordForm>({ defaultValues: { newPassword: '', confirmPassword: '' } });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { onSubmit, busy, serverMessage } = useFormSubmit(
+    form,
+    async ({ newPassword, confirmPassword }) => {
+      await changePassword({
+        current_password: buyer.cpf,
+        new_password: newPassword,
+        new_password_confirmation: confirmPassword,
+      });
+      onChosen('saved');
+    },
+    failure,
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('checkout.choosePassword.title')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t('checkout.choosePassword.text')}</p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+        <TextField
+          label={t('checkout.choosePassword.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('password.hint', { count: MIN_PASSWORD_LENGTH })}
+          error={errors.newPassword?.message}
+          {...register('newPassword', {
+            validate: (value) => {
+              const problem = newPasswordProblem(value, buyer.cpf);
+              return problem
+                ? t(`password.rules.${problem}`, { count: MIN_PASSWORD_LENGTH })
+                : true;
+            },
+          })}
+        />
+        <TextField
+          label={t('checkout.choosePassword.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword', {
+            validate: (value, { newPassword }) => {
+              if (value === '') return t('password.rules.confirmRequired');
+              return value === newPassword || t('password.rules.mismatch');
+            },
+          })}
+        />
+        {serverMessage ? <Notice>{serverMessage}</Notice> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onChosen('skipped')} disabled={busy}>
+            {t('checkout.choosePassword.skip')}
+          </Button>
+          <SubmitButton busy={busy} busyLabel={t('checkout.choosePassword.saving')}>
+            {t('checkout.choosePassword.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

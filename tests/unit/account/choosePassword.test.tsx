@@ -1,0 +1,216 @@
+// A new buyer logs in with their CPF digits (no secret): after the purchase they are asked for a
+// password of their own.
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { login } from '../../../src/api/auth';
+import { passwordIsStillCpf } from '../../../src/api/user';
+import { apiPath } from '../../../src/mocks/handlers/common';
+import { server } from '../../../src/mocks/node';
+import { renderApp } from '../renderApp';
+import { apiErrorOf } from '../mocks/helpers';
+import {
+  checkoutPath,
+  fillCard,
+  newBuyer,
+  pendingCode,
+  reachPaymentAsNewBuyer,
+} from './checkoutHelpers';
+import { callsTo, recordRequests, silenceApiWarnings } from './support';
+
+silenceApiWarnings();
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+const CHOSEN = 'minha-senha-forte';
+
+/** A new buyer pays by card; answers the success dialog, 5 s after the approval. */
+async function buyByCard(user: User): Promise<HTMLElement> {
+  await reachPaymentAsNewBuyer(user);
+  await fillCard(user);
+  await user.click(screen.getByRole('button', { name: 'Pagar R$ 400,00' }));
+  await screen.findByText('Pagamento aprovado! Finalizando sua compra...');
+  await act(() => vi.advanceTimersByTimeAsync(5000));
+  return screen.getByRole('dialog', { name: 'Compra realizada com sucesso!' });
+}
+
+async function typePasswords(user: User, password: string, confirmation = password) {
+  if (password) await user.type(screen.getByLabelText('Nova senha'), password);
+  if (confirmation) await user.type(screen.getByLabelText('Confirmar nova senha'), confirmation);
+}
+
+describe('after a card purchase, the success dialog', () => {
+  it('asks a new buyer for a password, sends it with the CPF as the current one, then leads on', async () => {
+    const sent = recordRequests();
+    const { user } = await renderApp(checkoutPath);
+    const dialog = await buyByCard(user);
+    expect(passwordIsStillCpf()).toBe(true);
+    expect(within(dialog).getByText(/Você receberá um e-mail de confirmação/)).toBeVisible();
+    const region = within(dialog).getByRole('region', { name: 'Escolha sua senha' });
+    expect(region).toHaveTextContent('que não é segredo');
+    expect(within(dialog).getByLabelText('Nova senha')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Nova senha')).toHaveAccessibleDescription(
+      'Pelo menos 8 caracteres, e não o seu CPF.',
+    );
+    // The way on comes once a password is chosen or skipped.
+    expect(within(dialog).queryByRole('link', { name: 'Ir para o login' })).not.toBeInTheDocument();
+
+    await typePasswords(user, CHOSEN);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar senha' }));
+    expect(
+      await within(dialog).findByText('Senha salva! Use-a da próxima vez que entrar.'),
+    ).toBeVisible();
+    expect(callsTo(sent, '/change-password')[0]?.body).toEqual({
+      current_password: newBuyer.cpf,
+      new_password: CHOSEN,
+      new_password_confirmation: CHOSEN,
+    });
+    expect(within(dialog).getByRole('link', { name: 'Ir para o login' })).toHaveFocus();
+    expect(passwordIsStillCpf()).toBe(false);
+
+    await expect(login({ email: newBuyer.email, password: CHOSEN })).resolves.toHaveProperty(
+      'token',
+    );
+    expect(
+      (await apiErrorOf(login({ email: newBuyer.email, password: newBuyer.cpf }))).status,
+    ).toBe(401);
+  });
+
+  it.each([
+    ['no password', '', CHOSEN, 'Nova senha', 'Escolha uma senha.'],
+    [
+      '7 characters',
+      'abc1234',
+      'abc1234',
+      'Nova senha',
+      'A senha deve ter pelo menos 8 caracteres.',
+    ],
+    ['the CPF digits', newBuyer.cpf, newBuyer.cpf, 'Nova senha', 'A senha não pode ser o seu CPF.'],
+    [
+      'the CPF as written',
+      '390.533.447-05',
+      '390.533.447-05',
+      'Nova senha',
+      'A senha não pode ser o seu CPF.',
+    ],
+    [
+      'no confirmation',
+      CHOSEN,
+      '',
+      'Confirmar nova senha',
+      'Digite a senha mais uma vez para confirmar.',
+    ],
+    [
+      'another confirmation',
+      CHOSEN,
+      `${CHOSEN}!`,
+      'Confirmar nova senha',
+      'A confirmação não é igual à senha.',
+    ],
+  ])(
+    'refuses %s, says why at its field, and sends nothing',
+    async (_, password, confirmation, field, message) => {
+      const sent = recordRequests();
+      const { user } = await renderApp(checkoutPath);
+      const dialog = await buyByCard(user);
+      await typePasswords(user, password, confirmation);
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar senha' }));
+      expect(await within(dialog).findByText(message)).toBeVisible();
+      expect(within(dialog).getByLabelText(field)).toHaveAccessibleDescription(
+        expect.stringContaining(message) as string,
+      );
+      expect(callsTo(sent, '/change-password')).toHaveLength(0);
+      expect(passwordIsStillCpf()).toBe(true);
+    },
+  );
+
+  it("says the rule in the buyer's language", async () => {
+    const { user } = await renderApp(checkoutPath, 'en');
+    await reachPaymentAsNewBuyerInEnglish(user);
+    const dialog = screen.getByRole('dialog', { name: 'Purchase completed successfully!' });
+    await user.type(within(dialog).getByLabelText('New password'), 'short');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Save password' }));
+    expect(
+      await within(dialog).findByText('The password must have at least 8 characters.'),
+    ).toBeVisible();
+  });
+
+  it('may be skipped: nothing is sent, the CPF stays the password, and the way on comes', async () => {
+    const sent = recordRequests();
+    const { user } = await renderApp(checkoutPath);
+    const dialog = await buyByCard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Agora não' }));
+    expect(
+      within(dialog).getByText(/Você pode escolher a senha depois, em Meu perfil/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Ir para o login' })).toHaveFocus();
+    expect(callsTo(sent, '/change-password')).toHaveLength(0);
+    expect(passwordIsStillCpf()).toBe(true);
+    await expect(login({ email: newBuyer.email, password: newBuyer.cpf })).resolves.toHaveProperty(
+      'token',
+    );
+  });
+
+  it('shows a failed save and keeps the form to try again', async () => {
+    server.use(
+      http.post(apiPath('/change-password'), () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderApp(checkoutPath);
+    const dialog = await buyByCard(user);
+    await typePasswords(user, CHOSEN);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar senha' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro ao alterar a senha.');
+    expect(within(dialog).getByLabelText('Nova senha')).toHaveValue(CHOSEN);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar senha' }));
+    expect(await within(dialog).findByText(/Senha salva!/)).toBeVisible();
+  });
+});
+
+describe('after a Pix code', () => {
+  it('a new buyer is asked for a password under the code, and the way on comes after', async () => {
+    const sent = recordRequests();
+    const { user } = await renderApp(checkoutPath);
+    await reachPaymentAsNewBuyer(user);
+    await user.click(screen.getByRole('radio', { name: 'Pix' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    expect(await screen.findByLabelText('Código Pix copia e cola')).toBeVisible();
+    const region = screen.getByRole('region', { name: 'Escolha sua senha' });
+    expect(screen.queryByRole('link', { name: 'Ir para o login' })).not.toBeInTheDocument();
+
+    await user.type(within(region).getByLabelText('Nova senha'), CHOSEN);
+    await user.type(within(region).getByLabelText('Confirmar nova senha'), CHOSEN);
+    await user.click(within(region).getByRole('button', { name: 'Salvar senha' }));
+    expect(await screen.findByText('Senha salva! Use-a da próxima vez que entrar.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveFocus();
+    expect(callsTo(sent, '/change-password')[0]?.body).toMatchObject({
+      current_password: newBuyer.cpf,
+    });
+  });
+});
+
+/** The same purchase as `buyByCard`, with the English words. */
+async function reachPaymentAsNewBuyerInEnglish(user: User) {
+  await user.type(await screen.findByLabelText('Full name'), newBuyer.name);
+  await user.type(screen.getByLabelText('Email'), newBuyer.email);
+  await user.type(screen.getByLabelText('CPF (Brazilian taxpayer number)'), newBuyer.cpf);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await act(() => vi.advanceTimersByTimeAsync(2000));
+  await user.type(await screen.findByLabelText('Verification code'), pendingCode());
+  await user.click(screen.getByRole('button', { name: 'Verify code' }));
+  await user.type(await screen.findByLabelText('Card number'), '4111111111111111');
+  await user.type(screen.getByLabelText('Name on card'), 'JOANA PEREIRA');
+  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1239');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.click(screen.getByRole('button', { name: /^Pay / }));
+  await screen.findByText(/Payment approved/);
+  await act(() => vi.advanceTimersByTimeAsync(5000));
+}

@@ -1,0 +1,239 @@
+// One charge per purchase: a checkout creates one payment, every try charges it, and a charge
+// whose answer never came is not presented as a failure to simply pay again.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { http as apiClient } from '../../../src/api/client';
+import { CHARGE_TIMEOUT_MS } from '../../../src/api/payment';
+import { isoDate } from '../../../src/lib/dates';
+import { paymentProvider } from '../../../src/lib/env';
+import { apiPath } from '../../../src/mocks/handlers/common';
+import { server } from '../../../src/mocks/node';
+import { completePurchase } from '../../../src/mocks/purchases';
+import { DEMO_EMAIL } from '../../../src/mocks/seed';
+import { currentState, updateStore } from '../../../src/mocks/store';
+import { renderApp } from '../renderApp';
+import {
+  approvedCard,
+  checkoutPath,
+  continueLoggedIn,
+  declinedCard,
+  fillCard,
+  logInAsDemo,
+} from './checkoutHelpers';
+import { callsTo, recordRequests, silenceApiWarnings } from './support';
+
+silenceApiWarnings();
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const chargePath = apiPath(`/${paymentProvider}/payments/:id/payWithCreditCard`);
+
+/** The demo provider's payments of the demo account, and those it confirmed. */
+function demoPayments() {
+  const userId = currentState().users.find((u) => u.email === DEMO_EMAIL)?.id;
+  const payments = currentState().payments.filter((p) => p.userId === userId);
+  return { all: payments.length, paid: payments.filter((p) => p.status === 'CONFIRMED').length };
+}
+
+/** The charges sent, each as the payment it was for. */
+function chargedPayments(sent: ReturnType<typeof recordRequests>): string[] {
+  return callsTo(sent, '/payWithCreditCard').map((call) => call.path.split('/').at(-2) ?? '');
+}
+
+async function openPaymentStep() {
+  await logInAsDemo();
+  const view = await renderApp(checkoutPath);
+  await continueLoggedIn(view.user);
+  return view;
+}
+
+async function pay(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Pagar R$ 400,00' }));
+}
+
+describe('a charge whose answer never came', () => {
+  it('says the result is unknown, points to Meus cartões, and a retry charges the same payment', async () => {
+    // The provider charges the card, but its answer never reaches the browser.
+    server.use(
+      http.post(
+        chargePath,
+        async ({ params }) => {
+          const payment = currentState().payments.find((p) => p.id === params.id);
+          if (payment) await updateStore((draft) => completePurchase(draft, payment));
+          await delay('infinite');
+          return HttpResponse.json({ message: 'never sent' });
+        },
+        { once: true },
+      ),
+    );
+    const sent = recordRequests();
+    const { user } = await openPaymentStep();
+    const before = demoPayments();
+    const cardsBefore = currentState().cards.length;
+    await fillCard(user);
+    await pay(user);
+    expect(await screen.findByText('Processando pagamento...')).toBeVisible();
+
+    await act(() => vi.advanceTimersByTimeAsync(CHARGE_TIMEOUT_MS));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('não sabemos se a cobrança foi feita');
+    expect(within(alert).getByRole('link', { name: 'Ver Meus cartões' })).toHaveAttribute(
+      'href',
+      '/meus-cartoes',
+    );
+    // No button that simply invites paying again.
+    expect(screen.queryByRole('button', { name: 'Pagar R$ 400,00' })).not.toBeInTheDocument();
+    expect(currentState().cards.length).toBe(cardsBefore + 3);
+
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo a mesma cobrança' }));
+    expect(await screen.findByText('Esta cobrança já foi paga.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver Meus cartões' })).toBeVisible();
+
+    expect(callsTo(sent, '/create-payments')).toHaveLength(1);
+    const charged = chargedPayments(sent);
+    expect(charged).toHaveLength(2);
+    expect(charged[1]).toBe(charged[0]);
+    expect(demoPayments()).toEqual({ all: before.all + 1, paid: before.paid + 1 });
+    expect(currentState().cards.length).toBe(cardsBefore + 3);
+  });
+
+  it('is also unknown when the connection drops, and stays so after an answered retry', async () => {
+    server.use(http.post(chargePath, () => HttpResponse.error(), { once: true }));
+    const { user } = await openPaymentStep();
+    await fillCard(user, declinedCard);
+    await pay(user);
+    expect(await screen.findByRole('link', { name: 'Ver Meus cartões' })).toBeVisible();
+
+    // The retry is answered (declined): still unknown whether the first went through.
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo a mesma cobrança' }));
+    expect(await screen.findByText(/Transação não autorizada/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver Meus cartões' })).toBeVisible();
+  });
+
+  it('asks for a deadline of its own, longer than that of any other call', async () => {
+    const deadlines = new Map<string, number | undefined>();
+    const id = apiClient.interceptors.request.use((config) => {
+      deadlines.set(config.url ?? '', config.timeout);
+      return config;
+    });
+    onTestFinished(() => apiClient.interceptors.request.eject(id));
+    const { user } = await openPaymentStep();
+    await fillCard(user);
+    await pay(user);
+    await screen.findByText('Pagamento aprovado! Finalizando sua compra...');
+
+    const charge = [...deadlines].find(([url]) => url.endsWith('/payWithCreditCard'));
+    expect(charge?.[1]).toBe(60_000);
+    const others = [...deadlines].filter(([url]) => !url.endsWith('/payWithCreditCard'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const [url, timeout] of others) expect(timeout ?? 0, url).toBeLessThan(60_000);
+  });
+});
+
+describe('one payment per checkout', () => {
+  it('keeps the instalments of the first payment: a try with another count charges that same payment', async () => {
+    const sent = recordRequests();
+    const { user } = await openPaymentStep();
+    const before = demoPayments();
+    await fillCard(user, declinedCard);
+    await user.selectOptions(screen.getByLabelText('Parcelamento'), '3x de R$ 133,33');
+    await pay(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transação não autorizada');
+
+    const installments = screen.getByLabelText('Parcelamento');
+    expect(installments).toBeDisabled();
+    expect(installments).toHaveValue('3');
+    expect(installments).toHaveAccessibleDescription(
+      'Definido na primeira tentativa de pagamento.',
+    );
+    expect(screen.getByRole('radio', { name: 'Pix' })).toBeDisabled();
+    expect(screen.getByText(/a forma de pagamento e o parcelamento não mudam mais/)).toBeVisible();
+
+    // Even a count forced into the form charges the payment already made.
+    fireEvent.change(installments, { target: { value: '6' } });
+    expect(installments).toHaveValue('6');
+    await user.clear(screen.getByLabelText('Número do cartão'));
+    await user.type(screen.getByLabelText('Número do cartão'), approvedCard);
+    await pay(user);
+    expect(await screen.findByText('Pagamento aprovado! Finalizando sua compra...')).toBeVisible();
+
+    const created = callsTo(sent, '/create-payments');
+    expect(created).toHaveLength(1);
+    expect(created[0]?.body).toMatchObject({ installmentCount: 3 });
+    const charged = chargedPayments(sent);
+    expect(charged).toHaveLength(2);
+    expect(charged[1]).toBe(charged[0]);
+    expect(demoPayments()).toEqual({ all: before.all + 1, paid: before.paid + 1 });
+  });
+
+  it('charges the same payment after the page is opened again', async () => {
+    const sent = recordRequests();
+    const first = await openPaymentStep();
+    await fillCard(first.user, declinedCard);
+    await first.user.selectOptions(screen.getByLabelText('Parcelamento'), '2x de R$ 200,00');
+    await pay(first.user);
+    await screen.findByText(/Transação não autorizada/);
+    first.unmount();
+
+    const { user } = await renderApp(checkoutPath);
+    await continueLoggedIn(user);
+    expect(screen.getByLabelText('Parcelamento')).toHaveValue('2');
+    expect(screen.getByLabelText('Parcelamento')).toBeDisabled();
+    await fillCard(user);
+    await pay(user);
+    expect(await screen.findByText('Pagamento aprovado! Finalizando sua compra...')).toBeVisible();
+    expect(callsTo(sent, '/create-payments')).toHaveLength(1);
+    const charged = chargedPayments(sent);
+    expect(charged[1]).toBe(charged[0]);
+
+    // Once the purchase is done, the checkout forgets its payment.
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(localStorage.getItem('checkoutPayment')).toBeNull();
+  });
+
+  it.each([
+    ['is overdue', { dueDate: '2020-01-01' }],
+    ['is for another plan', { planId: 1 }],
+    ['is for another user', { userId: 987654 }],
+  ])('creates a new payment when the stored one %s', async (_, change) => {
+    const sent = recordRequests();
+    const first = await openPaymentStep();
+    await fillCard(first.user, declinedCard);
+    await pay(first.user);
+    await screen.findByText(/Transação não autorizada/);
+    first.unmount();
+    const stored = JSON.parse(localStorage.getItem('checkoutPayment') ?? '{}') as object;
+    expect(stored).toMatchObject({ dueDate: expect.any(String) as string, planId: 2 });
+    localStorage.setItem('checkoutPayment', JSON.stringify({ ...stored, ...change }));
+
+    const { user } = await renderApp(checkoutPath);
+    await continueLoggedIn(user);
+    expect(screen.getByLabelText('Parcelamento')).toBeEnabled();
+    await fillCard(user);
+    await pay(user);
+    expect(await screen.findByText('Pagamento aprovado! Finalizando sua compra...')).toBeVisible();
+    expect(callsTo(sent, '/create-payments')).toHaveLength(2);
+  });
+
+  it('keeps a payment due today', async () => {
+    const first = await openPaymentStep();
+    await fillCard(first.user, declinedCard);
+    await pay(first.user);
+    await screen.findByText(/Transação não autorizada/);
+    first.unmount();
+    const stored = JSON.parse(localStorage.getItem('checkoutPayment') ?? '{}') as object;
+    localStorage.setItem(
+      'checkoutPayment',
+      JSON.stringify({ ...stored, dueDate: isoDate(new Date()) }),
+    );
+
+    const { user } = await renderApp(checkoutPath);
+    await continueLoggedIn(user);
+    expect(screen.getByLabelText('Parcelamento')).toBeDisabled();
+  });
+});
