@@ -15,10 +15,11 @@ import { API_BUILD_PORT } from '../../playwright.config';
 import { DEMO_CARDS, loginAsDemo, waitForApp } from './support';
 
 // Serves the built app through Debian's nginx with deploy/ itself, its template filled in as the
-// official nginx image does, in the two set-ups of the API: on this origin (the production build,
-// its API proxied to a stand-in that this file runs), and on another origin (the demo build).
+// official nginx image does, in each set-up of the API: on this origin (the production build, its
+// API proxied to a stand-in that this file runs), with its files there too or on an origin of
+// their own, and on another origin (the demo build).
 const appPort = Number(process.env.E2E_PORT ?? 4173);
-const apiPort = appPort + 52;
+const apiPort = appPort + 50;
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 /** Another origin for the stored files, on the same stand-in. */
 const storageOrigin = `http://localhost:${apiPort}`;
@@ -33,8 +34,8 @@ interface SetUp {
   root: string;
   /** The variables the template is filled in with. */
   env: Record<string, string>;
-  /** Whether /api/ and /storage/ are proxied from the site's origin. */
-  proxied: boolean;
+  /** What is proxied from the site's origin. */
+  proxied: { api: boolean; storage: boolean };
   /** The base the record view's preloads start with. */
   apiBase: string;
   /** The origins the policy must name besides 'self'. */
@@ -44,25 +45,35 @@ interface SetUp {
 
 const sameOrigin: SetUp = {
   name: 'API on this origin',
-  port: appPort + 50,
+  port: appPort + 51,
   root: `node_modules/.e2e-api-dist-${appPort}`,
   env: { API_ORIGIN: '', STORAGE_ORIGIN: '', API_UPSTREAM: apiOrigin },
-  proxied: true,
+  proxied: { api: true, storage: true },
   apiBase: '/api',
   connectOrigins: [],
   imageOrigins: [],
 };
 const otherOrigin: SetUp = {
   name: 'API on another origin',
-  port: appPort + 51,
+  port: appPort + 52,
   root: `node_modules/.e2e-dist-${appPort}`,
   env: { API_ORIGIN: apiOrigin, STORAGE_ORIGIN: storageOrigin, API_UPSTREAM: '' },
-  proxied: false,
+  proxied: { api: false, storage: false },
   apiBase: `${apiOrigin}/api`,
   connectOrigins: [apiOrigin],
   imageOrigins: [apiOrigin, storageOrigin],
 };
-const setUps = [sameOrigin, otherOrigin];
+const filesElsewhere: SetUp = {
+  name: 'API on this origin, files on their own',
+  port: appPort + 53,
+  root: `node_modules/.e2e-api-dist-${appPort}`,
+  env: { API_ORIGIN: '', STORAGE_ORIGIN: storageOrigin, API_UPSTREAM: apiOrigin },
+  proxied: { api: true, storage: false },
+  apiBase: '/api',
+  connectOrigins: [],
+  imageOrigins: [storageOrigin],
+};
+const setUps = [sameOrigin, otherOrigin, filesElsewhere];
 const siteOrigin = (setUp: SetUp) => `http://127.0.0.1:${setUp.port}`;
 
 /** Any address: the stand-in API is reached by IP, never by a name to resolve. */
@@ -298,20 +309,22 @@ for (const setUp of setUps) {
   }) => {
     const origin = siteOrigin(setUp);
     const answers = [
-      { path: '/api/unknown', proxied: 404 },
-      { path: `/api/medical-record/blood-type?cardNumber=${DEMO_CARDS.full}`, proxied: 200 },
-      { path: '/storage/records/missing.pdf', proxied: 404 },
-      { path: storedHtml, proxied: 200 },
+      { path: '/api/unknown', status: 404, proxied: setUp.proxied.api },
+      {
+        path: `/api/medical-record/blood-type?cardNumber=${DEMO_CARDS.full}`,
+        status: 200,
+        proxied: setUp.proxied.api,
+      },
+      { path: '/storage/records/missing.pdf', status: 404, proxied: setUp.proxied.storage },
+      { path: storedHtml, status: 200, proxied: setUp.proxied.storage },
     ];
-    for (const { path, proxied } of answers) {
+    for (const { path, status, proxied } of answers) {
       const answer = await request.get(`${origin}${path}`);
-      expect(answer.status(), path).toBe(setUp.proxied ? proxied : 404);
+      expect(answer.status(), path).toBe(proxied ? status : 404);
       expect(await answer.text(), path).not.toContain('<div id="root">');
-      expect(header(answer, 'x-answered-by'), path).toBe(
-        setUp.proxied ? 'stand-in API' : undefined,
-      );
+      expect(header(answer, 'x-answered-by'), path).toBe(proxied ? 'stand-in API' : undefined);
     }
-    if (!setUp.proxied) return;
+    if (!setUp.proxied.storage) return;
     const stored = await request.get(`${origin}${storedHtml}`);
     expect(header(stored, 'content-disposition')).toBe('attachment');
     expect(header(stored, 'x-content-type-options')).toBe('nosniff');
@@ -380,7 +393,8 @@ test('the main screens and the print window run under the policy without a singl
   await page.goto(`${origin}/`);
   await waitForApp(page);
   await page.goto(`${origin}/prontuario-do-usuario/${DEMO_CARDS.full}`);
-  await waitForApp(page);
+  // The app's page, not the boot script's.
+  await expect(page.getByText('Prontuário carregado.')).toBeAttached();
   // The print window is written by the page that opened it: the opener policy must allow that.
   await page.evaluate(() => {
     const open = window.open.bind(window);
