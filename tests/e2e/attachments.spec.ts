@@ -93,6 +93,26 @@ test.describe('in the demo build', () => {
     await expect(region.getByRole('alert')).toHaveText(RULE);
     await expect(page.getByText('Erro ao salvar dados')).toHaveCount(0);
   });
+
+  test('“Visualizar Arquivo” saves the stored file through the demo backend, as a download', async ({
+    page,
+  }) => {
+    await page.goto(`/prontuario-do-usuario/${DEMO_CARDS.full}`);
+    await nothingLoading(page);
+    const bloodType = page.getByRole('region', { name: 'Tipo sanguíneo', exact: true });
+
+    // Whichever comes first: the file saved, or a tab opened (where the app, not the file, shows).
+    const outcome = Promise.race([
+      page.waitForEvent('download').then((file) => `saved ${file.suggestedFilename()}`),
+      page
+        .context()
+        .waitForEvent('page')
+        .then((tab) => `opened a tab at ${tab.url()}`),
+    ]);
+    await bloodType.getByRole('link', { name: /^Visualizar Arquivo/ }).click();
+
+    expect(await outcome).toBe('saved tipagem-sanguinea.pdf');
+  });
 });
 
 /**

@@ -1,6 +1,7 @@
 // The demo backend takes the picker's types and sizes only, checked by content as well, and
 // serves every stored file as a download that a browser can never run as the app.
 import { readRecord, saveRecord } from '../../../src/api/medicalRecord';
+import { dispositionFileName } from '../../../src/features/record/fields/saveDemoFile';
 import { storageBaseUrl } from '../../../src/lib/env';
 import { MAX_ATTACHMENT_BYTES } from '../../../src/lib/attachmentRules';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
@@ -101,5 +102,17 @@ describe('stored files', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBe('sandbox');
+  });
+
+  it('carry their name, as the demo reads it back to save the file', async () => {
+    const name = 'Exame de sangue – março.pdf';
+    await saveExam(new File([samples['laudo.pdf']], name));
+    const [exam] = await readRecord('exams', card);
+
+    const response = await download(exam.attachment_file_path ?? '');
+
+    expect(dispositionFileName(response.headers.get('content-disposition'))).toBe(name);
+    expect(dispositionFileName('attachment; filename="laudo.pdf"')).toBe('laudo.pdf');
+    expect(dispositionFileName('attachment')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../../lib/attachmentRul
 import { storageBaseUrl } from '../../../lib/env';
 import { safeStorageUrl, shortFileName } from '../../../lib/fileName';
 import { ItemSuffix } from './ItemSuffix';
+import { StoredFileLink } from './StoredFileLink';
 import { useAttachmentRule } from './useAttachmentRule';
 
 export interface AttachmentPickerProps {
@@ -70,7 +71,7 @@ export function AttachmentPicker({
   }
 
   return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2">
+    <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         {t('record:attachment.label')}
         <ItemSuffix text={itemTitle} />
@@ -84,7 +85,7 @@ export function AttachmentPicker({
         aria-invalid={refusals > 0 ? true : undefined}
         aria-describedby={refusals > 0 ? ruleId : undefined}
         onChange={(event) => choose(event.target.files?.[0] ?? null)}
-        className="min-w-0 text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-brand-700 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+        className="max-w-full text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-brand-700 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
       />
       {refusals > 0 ? (
         <p key={refusals} id={ruleId} role="alert" className="text-sm font-medium text-red-700">
@@ -106,15 +107,13 @@ export function AttachmentPicker({
         </p>
       ) : null}
       {storedUrl ? (
-        <a
+        <StoredFileLink
           href={storedUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className="self-start text-sm font-semibold text-brand-800 underline underline-offset-2"
         >
           {t('record:attachment.view')}
           <ItemSuffix text={itemTitle} />
-        </a>
+        </StoredFileLink>
       ) : file ? null : (
         <p className="text-sm text-slate-600">{t('record:attachment.none')}</p>
       )}

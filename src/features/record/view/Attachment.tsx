@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FormItem } from '../../../record';
+import { StoredFileLink } from '../fields/StoredFileLink';
 import { attachmentOf } from '../model/recordContent';
 
 /** "Visualizar Arquivo" in a new tab, only to the storage base; otherwise says why there is none. */
@@ -9,14 +10,12 @@ export function Attachment({ item, context }: { item: FormItem; context: string 
   if (!attachment.href)
     return <span className="italic text-slate-600">{t(attachment.textKey)}</span>;
   return (
-    <a
+    <StoredFileLink
       href={attachment.href}
-      target="_blank"
-      rel="noopener noreferrer"
       className="font-medium text-brand-800 underline underline-offset-2"
     >
       {t(attachment.textKey)}{' '}
       <span className="sr-only">({t('attachment.context', { item: context })})</span>
-    </a>
+    </StoredFileLink>
   );
 }
