@@ -78,21 +78,24 @@ const plainHeaders = (headers) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':')));
 
 /**
- * The record view's preload header as deploy/nginx.conf sends it (the fifteen reads, asked for
- * with the page's headers), for the paths its location matches: one source for production and
- * the benchmark.
+ * The record view's preload header as the deploy template sends it (the fifteen reads, asked for
+ * with the page's headers), with the API on this origin under /api, for the paths its location
+ * matches: one source for production and the benchmark.
  */
-const nginxConf = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx.conf'),
+const siteTemplate = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '../../deploy/templates/default.conf.template'),
   'utf8',
 );
-const [, recordView, recordLink] =
-  /location ~\* "([^"]+)" \{[^}]*?add_header Link "([^"]+)"/.exec(nginxConf) ?? [];
-const recordViewPath = recordView ? new RegExp(recordView, 'i') : null;
+const recordViewLocation = /location ~\* "([^"]+)" \{[^}]*?add_header Link "([^"]+)"/.exec(
+  siteTemplate,
+);
+if (!recordViewLocation) throw new Error('The deploy template has no record view preload header');
+const [, recordView, recordLink] = recordViewLocation;
+const recordViewPath = new RegExp(recordView, 'i');
 
 function preloadHeaders(pathname) {
-  const code = recordViewPath?.exec(pathname)?.groups?.code;
-  return code ? { Link: recordLink.replaceAll('$code', code) } : {};
+  const code = recordViewPath.exec(pathname)?.groups?.code;
+  return code ? { Link: recordLink.replaceAll('$api_base', '/api').replaceAll('$code', code) } : {};
 }
 
 export async function startServer({ root, port, backend, extraPages = {} }) {
