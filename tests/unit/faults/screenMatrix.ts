@@ -3,7 +3,8 @@
 // what they send: each scenario must send its call (and only at its `send` step, if it has one),
 // and no screen, opened or gone through, may send a call said to have none. The matrix is split
 // over two test files (by the calls' module), so that the two workers share it.
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { isValidElement } from 'react';
 import toast from 'react-hot-toast';
@@ -17,12 +18,14 @@ import { faults, restoreTimeout, shortenTimeout, type Fault } from './faults';
 import {
   answerSignInAgain,
   commonText,
+  findSignInAgain,
   expectScreenStands,
   expectShown,
   expectTypedKept,
   watchCalls,
   watchPageLoads,
   type CallLog,
+  type Typed,
 } from './screenChecks';
 import { screenScenarios, type ScreenScenario } from './screenScenarios';
 
@@ -94,6 +97,22 @@ export function setUpFaultTests(): void {
   });
 }
 
+const timesSent = (log: CallLog, call: ApiCall) =>
+  log.sent.filter((name) => name === call.name).length;
+
+/** A 401 on a private screen: the password is given again, and the refused call goes again. */
+async function signInAgain(
+  user: UserEvent,
+  call: ApiCall,
+  log: CallLog,
+  typed: Typed,
+): Promise<void> {
+  const dialog = await findSignInAgain(typed);
+  const refused = timesSent(log, call);
+  await answerSignInAgain(user, dialog);
+  await waitFor(() => expect(timesSent(log, call), 'sent again').toBeGreaterThan(refused));
+}
+
 /** Rule 0: the screen sends the call, at its `send` step if it has one, and none said to have no screen. */
 function expectCallSent(call: ApiCall, log: CallLog, sentBeforeSend: number | null): void {
   const atSend = log.sent.slice(sentBeforeSend ?? 0);
@@ -132,7 +151,7 @@ export function describeCallsOnScreens(calls: ApiCall[]): void {
 
             // Rule 1: the screen's answer to the fault. Under a 401 that stays, the call sent
             // again after the new sign-in is refused too, and that is what the screen then says.
-            if (outcome.signInAgain) await answerSignInAgain(user, typed, pageLoads);
+            if (outcome.signInAgain) await signInAgain(user, call, log, typed);
             await expectShown(outcome.text);
             expectCallSent(call, log, sentBeforeSend);
             expectScreenStands();
