@@ -19,7 +19,9 @@ async function download(path: string): Promise<Response> {
 
 describe('list resources', () => {
   it('stores an item file and serves the same bytes under the storage base', async () => {
-    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 250, 255]);
+    const bytes = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 250, 255,
+    ]);
     const message = await saveRecord('exams', card, [
       {
         type: 'sangue',
@@ -47,7 +49,7 @@ describe('list resources', () => {
 
   it('replaces the list: kept items keep id and file, removed ones and their files go', async () => {
     await saveRecord('exams', card, [
-      { name: 'Glicemia', file: nodeFile('resultado', 'glicemia.txt', 'text/plain') },
+      { name: 'Glicemia', file: nodeFile('%PDF-1.4 resultado', 'glicemia.pdf', 'application/pdf') },
       { name: 'Raio-X' },
     ]);
     const [first, second] = await readRecord('exams', card);
@@ -61,7 +63,7 @@ describe('list resources', () => {
       { id: first.id, name: 'Glicemia em jejum', attachment_file_path: path },
     ]);
     expect(after[0].id).not.toBe(second.id);
-    expect(await (await download(path)).text()).toBe('resultado');
+    expect(await (await download(path)).text()).toBe('%PDF-1.4 resultado');
 
     await saveRecord('exams', card, []);
     expect(await readRecord('exams', card)).toEqual([]);
@@ -102,7 +104,7 @@ describe('flat resources', () => {
 
   it('answers a single resource as one object, with its uploaded attachment', async () => {
     await saveRecord('blood-type', card, [
-      { blood_type: 'AB-', file: nodeFile('laudo', 'tipagem.pdf', 'application/pdf') },
+      { blood_type: 'AB-', file: nodeFile('%PDF-1.4 laudo', 'tipagem.pdf', 'application/pdf') },
     ]);
     const answer = await request<{ data: Record<string, unknown> | null }>(
       { method: 'GET', url: '/medical-record/blood-type', params: { cardNumber: card } },
