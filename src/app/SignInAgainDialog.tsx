@@ -52,7 +52,7 @@ export function SignInAgainDialog({
     <Dialog title={t('signInAgain.title')}>
       <p className="text-sm text-slate-700">{t('signInAgain.text')}</p>
       <form onSubmit={submit.onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-        <p className="break-all text-sm font-medium text-slate-900">
+        <p className="break-words text-sm font-medium text-slate-900">
           {t('signInAgain.account', { email })}
         </p>
         <TextField
@@ -68,18 +68,12 @@ export function SignInAgainDialog({
         {/* For password managers: the account the password belongs to. */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         {submit.serverMessage ? <Notice>{submit.serverMessage}</Notice> : null}
-        <div className="flex flex-col gap-3 sm:flex-row-reverse">
-          <SubmitButton
-            busy={submit.busy}
-            busyLabel={t('signInAgain.submitting')}
-            className="w-full sm:w-auto"
-          >
-            {t('signInAgain.submit')}
-          </SubmitButton>
-          <Button variant="secondary" onClick={onCancel} className="w-full sm:w-auto">
-            {t('signInAgain.cancel')}
-          </Button>
-        </div>
+        <SubmitButton busy={submit.busy} busyLabel={t('signInAgain.submitting')} className="w-full">
+          {t('signInAgain.submit')}
+        </SubmitButton>
+        <Button variant="secondary" onClick={onCancel} className="w-full">
+          {t('signInAgain.cancel')}
+        </Button>
       </form>
     </Dialog>
   );

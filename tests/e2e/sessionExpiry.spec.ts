@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { DEMO_NAME } from '../../src/mocks/seed';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, loginAsDemo, nothingLoading } from './support';
+import {
+  axeViolations,
+  DEMO_CARDS,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  loginAsDemo,
+  nothingLoading,
+} from './support';
 
 // Playwright turns Chromium's back-forward cache off; the last test here needs it.
 test.use({
@@ -53,6 +60,7 @@ test('a save refused because the session expired goes through once the password 
   await expect(dialog.getByText(`Conta: ${DEMO_EMAIL}`)).toBeVisible();
   const password = dialog.getByLabel('Senha', { exact: true });
   await expect(password).toBeFocused();
+  expect(await axeViolations(page, 'the sign-in dialog: ')).toEqual([]);
   await password.fill(DEMO_PASSWORD);
   await password.press('Enter');
 
