@@ -200,7 +200,8 @@ function sessionRefused(config: AxiosRequestConfig, error: ApiError): boolean {
  * Sends one call and returns its body, or throws an ApiError. A GET that failed in a way that
  * may pass is sent again, at most MAX_RETRIES times, after a growing wait; the caller's signal
  * stops that too. A call refused with a 401 waits while a private screen asks the user to sign in
- * again, then goes once more with the new token; a second 401 is its answer.
+ * again, then goes once more with the new token, a POST too (the server refused it before
+ * carrying it out); a second 401 is its answer.
  */
 export async function request<T>(config: AxiosRequestConfig, options: CallOptions): Promise<T> {
   const signal = config.signal as AbortSignal | undefined;
