@@ -101,9 +101,11 @@ export function CardPaymentForm({
       await payWithCreditCard(charged.paymentId, {
         customer_id: charged.customerId,
         creditCard: toCreditCard(card),
+      }).catch((error: unknown) => {
+        if (mayHaveCharged(error)) setOutcomeUnknown(true);
+        throw error;
       });
     } catch (error) {
-      if (mayHaveCharged(error)) setOutcomeUnknown(true);
       onBusyChange(false);
       throw error;
     }

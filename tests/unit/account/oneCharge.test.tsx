@@ -115,6 +115,23 @@ describe('a charge whose answer never came', () => {
     expect(screen.getByRole('link', { name: 'Ver Meus cartões' })).toBeVisible();
   });
 
+  it('is not claimed when the payment could not be created: no charge was sent', async () => {
+    server.use(
+      http.post(apiPath(`/${paymentProvider}/create-payments`), () => HttpResponse.error(), {
+        once: true,
+      }),
+    );
+    const sent = recordRequests();
+    const { user } = await openPaymentStep();
+    await fillCard(user);
+    await pay(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao criar pagamento.');
+    expect(screen.queryByRole('link', { name: 'Ver Meus cartões' })).not.toBeInTheDocument();
+    expect(callsTo(sent, '/payWithCreditCard')).toHaveLength(0);
+    await pay(user);
+    expect(await screen.findByText('Pagamento aprovado! Finalizando sua compra...')).toBeVisible();
+  });
+
   it('asks for a deadline of its own, longer than that of any other call', async () => {
     const deadlines = new Map<string, number | undefined>();
     const id = apiClient.interceptors.request.use((config) => {
