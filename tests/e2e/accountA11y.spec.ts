@@ -5,6 +5,7 @@ import {
   logIn,
   newBuyer,
   registerFromPlans,
+  skipPassword,
   verifyCode,
 } from './accountFlows';
 import { DEMO_EMAIL } from './support';
@@ -42,8 +43,15 @@ test('axe finds no violation on any screen of the purchase and the account, at 3
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
   await fillCard(page);
   await page.getByRole('button', { name: 'Pagar R$ 150,00' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
-  await axe.check('checkout success modal');
+  const success = page.getByRole('dialog', { name: 'Compra realizada com sucesso!' });
+  await expect(success).toBeVisible({ timeout: 10_000 });
+  await axe.check('checkout success modal, choosing a password');
+  await success.getByLabel('Nova senha', { exact: true }).fill('curta');
+  await success.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(success.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
+  await axe.check('checkout success modal, a password refused');
+  await skipPassword(success);
+  await axe.check('checkout success modal, password skipped');
 
   await page.getByRole('link', { name: 'Ir para o login' }).click();
   await page.waitForURL('**/login/');
@@ -70,7 +78,12 @@ test('axe finds no violation on any screen of the purchase and the account, at 3
 
   await page.goto('/meu-perfil');
   await expect(page.getByLabel('CPF')).toHaveValue(/\d/);
-  await axe.check('profile');
+  await expect(page.getByText(/Sua senha ainda é o número do seu CPF/)).toBeVisible();
+  await axe.check('profile, the CPF still the password');
+  await page.getByLabel('E-mail', { exact: true }).fill(`outro.${buyer.email}`);
+  await expect(page.getByLabel('Senha atual, para confirmar o novo e-mail')).toBeVisible();
+  await axe.check('profile, a new e-mail');
+  await page.getByLabel('E-mail', { exact: true }).fill(buyer.email);
   await page.getByLabel('Nova senha', { exact: true }).fill('a');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByRole('alert')).toBeVisible();

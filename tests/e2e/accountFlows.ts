@@ -1,5 +1,5 @@
 // What the account browser tests share: a fresh buyer, the purchase steps, the demo backend's API.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { create as createQr, type QRCodeMaskPattern } from 'qrcode';
 import { axeViolations } from './support';
 
@@ -66,6 +66,26 @@ export async function fillCard(page: Page, number = APPROVED_CARD) {
   await page.getByLabel('Nome impresso no cartão').fill('JOANA PEREIRA');
   await page.getByLabel('Validade (MM/AA)').pressSequentially('1239');
   await page.getByLabel('Código de segurança (CVC)').pressSequentially('123');
+}
+
+/** A password a buyer may choose: long enough, and not their CPF. */
+export const CHOSEN_PASSWORD = 'minha-senha-forte';
+
+/**
+ * At the end of a new buyer's purchase (the success dialog, or the Pix code's step), chooses a
+ * password and waits until it is saved.
+ */
+export async function choosePassword(scope: Locator, password = CHOSEN_PASSWORD) {
+  await scope.getByLabel('Nova senha', { exact: true }).fill(password);
+  await scope.getByLabel('Confirmar nova senha').fill(password);
+  await scope.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(scope.getByText('Senha salva! Use-a da próxima vez que entrar.')).toBeVisible();
+}
+
+/** At the end of a new buyer's purchase, leaves the CPF as the password for now. */
+export async function skipPassword(scope: Locator) {
+  await scope.getByRole('button', { name: 'Agora não' }).click();
+  await expect(scope.getByText(/Você pode escolher a senha depois/)).toBeVisible();
 }
 
 export async function logIn(page: Page, email: string, password: string) {
