@@ -126,8 +126,8 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
       const passwordChanged = changesPassword(values);
       if (passwordChanged) {
         await savePassword(values);
-        // Done: a retry of the rest must not send the password change again, and the e-mail's
-        // password is now the new one.
+        // Done: a retry of the rest must not send the password change again (a new e-mail then
+        // takes the new password, typed again).
         reset({ ...getValues(), ...noPasswords }, { keepDefaultValues: true });
         setCpfPassword(false);
         notifySuccess(t('profile.passwordChanged'));
