@@ -14,7 +14,12 @@ import type {
   VerifyCodeRequest,
 } from './types';
 
-const loginOptions: CallOptions = { fallbackKey: 'errors.login', networkKey: 'errors.connection' };
+const loginOptions: CallOptions = {
+  fallbackKey: 'errors.login',
+  networkKey: 'errors.connection',
+  // A wrong password; the dialog that renews a session sends this call too, and must hear it.
+  unauthorizedIsAnswer: true,
+};
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
   const data = await request<unknown>(
@@ -88,17 +93,9 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<ApiMess
   return messageAnswer(data, resetOptions, 'reset password');
 }
 
-/**
- * The profile update, with the account's current password when the e-mail changes: whoever holds
- * an open session must not be able to move the account (and its password reset) to their e-mail.
- */
-export interface ProfileUpdate extends UpdateProfileRequest {
-  password?: string;
-}
-
 const profileOptions: CallOptions = { fallbackKey: 'errors.updateProfile' };
 
-export async function updateProfile(body: ProfileUpdate): Promise<ApiMessage> {
+export async function updateProfile(body: UpdateProfileRequest): Promise<ApiMessage> {
   const data = await request<unknown>(
     { method: 'POST', url: '/auth/update-profile', data: body },
     profileOptions,

@@ -58,6 +58,10 @@ export interface CallOptions {
   networkKey?: string;
   /** Told when a GET failed and is being sent again (a screen can say "trying again"). */
   onRetry?: (notice: RetryNotice) => void;
+  /** How long one try may take, when the call needs longer than others (a card charge). */
+  timeoutMs?: number;
+  /** A 401 is this call's own answer (a wrong password at login), never a session that ended. */
+  unauthorizedIsAnswer?: boolean;
 }
 
 function toApiError(error: unknown, options: CallOptions, timedOut: boolean): ApiError {
@@ -98,13 +102,13 @@ function toApiError(error: unknown, options: CallOptions, timedOut: boolean): Ap
  * own timeout works the same with every adapter; a timer cleared when the call settles (rather
  * than `AbortSignal.timeout`) lets the call and its answer be collected at once.
  */
-function callSignal(callerSignal: AbortSignal | undefined) {
+function callSignal(callerSignal: AbortSignal | undefined, timeoutMs: number) {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, clientSettings.timeoutMs);
+  }, timeoutMs);
   const follow = () => controller.abort();
   if (callerSignal?.aborted) follow();
   callerSignal?.addEventListener('abort', follow, { once: true });
@@ -122,7 +126,10 @@ type Attempt<T> =
   { ok: true; data: T } | { ok: false; error: ApiError; retryAfter: string | undefined };
 
 async function sendOnce<T>(config: AxiosRequestConfig, options: CallOptions): Promise<Attempt<T>> {
-  const call = callSignal(config.signal as AbortSignal | undefined);
+  const call = callSignal(
+    config.signal as AbortSignal | undefined,
+    options.timeoutMs ?? clientSettings.timeoutMs,
+  );
   try {
     const response = await http.request<T>({ ...config, signal: call.signal });
     return { ok: true, data: response.data };
@@ -185,15 +192,9 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/**
- * The call that checks an e-mail and password: its 401 is its answer (a wrong password), never a
- * session that ended. The dialog that renews a session sends it too, and must hear that answer.
- */
-const CREDENTIALS_CHECK_URL = '/auth/login';
-
-/** A 401 to any call but the credentials check: the session it was sent with no longer holds. */
-function sessionRefused(config: AxiosRequestConfig, error: ApiError): boolean {
-  return error.kind === 'http' && error.status === 401 && config.url !== CREDENTIALS_CHECK_URL;
+/** A 401 to a call whose 401 is not its own answer: the session it was sent with no longer holds. */
+function sessionRefused(options: CallOptions, error: ApiError): boolean {
+  return error.kind === 'http' && error.status === 401 && !options.unauthorizedIsAnswer;
 }
 
 /**
@@ -212,7 +213,7 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
     const attempt = await sendOnce<T>(config, options);
     if (attempt.ok) return attempt.data;
     const { error } = attempt;
-    if (!renewed && sessionRefused(config, error)) {
+    if (!renewed && sessionRefused(options, error)) {
       renewed = true;
       if (!(await reportUnauthorized()) || signal?.aborted) throw error;
       continue;

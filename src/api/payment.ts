@@ -10,7 +10,7 @@ export const paymentIdField = `${paymentProvider}_payment_id`;
 
 const customerOptions: CallOptions = { fallbackKey: 'errors.createCustomer' };
 const paymentOptions: CallOptions = { fallbackKey: 'errors.createPayment' };
-const chargeOptions: CallOptions = { fallbackKey: 'errors.chargeCard' };
+
 const pixOptions: CallOptions = { fallbackKey: 'errors.pixData' };
 
 function idOf(value: unknown): string | null {
@@ -48,6 +48,11 @@ export async function createPayment(body: CreatePaymentRequest): Promise<string>
  */
 export const CHARGE_TIMEOUT_MS = 60_000;
 
+const chargeOptions: CallOptions = {
+  fallbackKey: 'errors.chargeCard',
+  timeoutMs: CHARGE_TIMEOUT_MS,
+};
+
 /**
  * A charge that failed this way may still have gone through: the request may have reached the
  * provider though its answer never came back.
@@ -65,7 +70,6 @@ export async function payWithCreditCard(
       method: 'POST',
       url: `${base}/payments/${encodeURIComponent(paymentId)}/payWithCreditCard`,
       data: body,
-      timeout: CHARGE_TIMEOUT_MS,
     },
     chargeOptions,
   );

@@ -68,6 +68,11 @@ export interface UpdateProfileRequest {
   email: string;
   /** Digits only. */
   cpf: string;
+  /**
+   * The account's current password, when the e-mail changes: whoever holds an open session must
+   * not be able to move the account (and its password reset) to their e-mail.
+   */
+  password?: string;
 }
 
 export interface ChangePasswordRequest {

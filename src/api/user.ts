@@ -1,4 +1,5 @@
 import { isValidCpf } from '../lib/cpf';
+import { withoutCpfSeparators } from '../lib/passwordRules';
 import { readUser } from '../session/cookies';
 import { badShape, messageAnswer, request, type CallOptions } from './client';
 import { isObject } from './shape';
@@ -43,26 +44,6 @@ export async function acceptTerms(): Promise<ApiMessage> {
   return messageAnswer(data, termsOptions, 'accept terms');
 }
 
-/** The shortest password the API accepts. */
-export const MIN_PASSWORD_LENGTH = 8;
-
-/** What may stand between a CPF's digits as people write it: dots, a dash, spaces. */
-const SEPARATORS = /[\s.\-/]/g;
-
-/** True when the password is the CPF, with or without its dots, dash or spaces: no secret. */
-export function passwordIsTheCpf(password: string, cpfDigits: string): boolean {
-  return cpfDigits !== '' && password.replace(SEPARATORS, '') === cpfDigits;
-}
-
-export type NewPasswordProblem = 'required' | 'tooShort' | 'isCpf';
-
-/** What is wrong with a new password for the account with this CPF (digits); null when nothing. */
-export function newPasswordProblem(password: string, cpfDigits: string): NewPasswordProblem | null {
-  if (password === '') return 'required';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'tooShort';
-  return passwordIsTheCpf(password, cpfDigits) ? 'isCpf' : null;
-}
-
 // Whether a user's password is still their CPF: the server does not tell, so this browser keeps
 // it, per user id, in local storage. Each login tells it again: a password that is a CPF number
 // (the checkout's first login is one) sets it, any other clears it; so does a password changed.
@@ -90,7 +71,7 @@ export function passwordIsStillCpf(): boolean {
 
 /** Told the password of each successful login. */
 export function notePasswordUsed(userId: number, password: string): void {
-  const digits = password.replace(SEPARATORS, '');
+  const digits = withoutCpfSeparators(password);
   markPasswordIsCpf(userId, /^\d{11}$/.test(digits) && isValidCpf(digits));
 }
 

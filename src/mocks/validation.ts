@@ -39,8 +39,6 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 /** A refused upload: the status a server answers and its message. */
 export interface UploadRefusal {
   status: 413 | 415;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePassword, MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../api/user';
+import { changePassword } from '../../api/user';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../lib/passwordRules';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { SubmitButton } from '../../components/SubmitButton';

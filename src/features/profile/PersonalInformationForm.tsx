@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, newPasswordProblem, passwordIsStillCpf } from '../../api/user';
+import { passwordIsStillCpf } from '../../api/user';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../lib/passwordRules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Notice } from '../../components/Notice';

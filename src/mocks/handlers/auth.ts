@@ -4,7 +4,7 @@ import { currentState, updateStore, takeId, userByEmail } from '../store';
 import type { UserRow } from '../state';
 import { isValidCpf } from '../../lib/cpf';
 import { paths } from '../../lib/paths';
-import { MIN_PASSWORD_LENGTH, passwordIsTheCpf } from '../../api/user';
+import { MIN_PASSWORD_LENGTH, passwordIsTheCpf } from '../../lib/passwordRules';
 import { digitsOnly, isValidEmail, normalizeEmail } from '../validation';
 import {
   apiPath,

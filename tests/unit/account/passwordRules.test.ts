@@ -1,12 +1,10 @@
 // The rules of a new password, and what the browser keeps of "the password is still the CPF".
+import { changePassword, notePasswordUsed, passwordIsStillCpf } from '../../../src/api/user';
 import {
-  changePassword,
   MIN_PASSWORD_LENGTH,
   newPasswordProblem,
-  notePasswordUsed,
-  passwordIsStillCpf,
   passwordIsTheCpf,
-} from '../../../src/api/user';
+} from '../../../src/lib/passwordRules';
 import { writeUser } from '../../../src/session/cookies';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { loginAs } from '../mocks/helpers';

@@ -216,15 +216,12 @@ export const apiCalls: ApiCall[] = [
 
 /**
  * Exported functions that send no request of their own: a body builder, the whole-record reads,
- * which send `readRecord`'s requests (its faults cover them), the rules of a new password and the
- * browser's note of a password that is still the CPF, and what a failed charge may have done.
+ * which send `readRecord`'s requests (its faults cover them), the browser's note of a password that is still the CPF, and what a failed charge may have done.
  */
 const notCalls = new Set([
   'buildRecordBody',
   'readWholeRecord',
   'preloadWholeRecord',
-  'passwordIsTheCpf',
-  'newPasswordProblem',
   'passwordIsStillCpf',
   'notePasswordUsed',
   'mayHaveCharged',

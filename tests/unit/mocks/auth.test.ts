@@ -172,7 +172,12 @@ describe('profile', () => {
         .fieldErrors.cpf,
     ).toBeTruthy();
 
-    await updateProfile({ name: 'Maria H. Souza', email: 'maria@exemplo.com.br', cpf: DEMO_CPF });
+    await updateProfile({
+      name: 'Maria H. Souza',
+      email: 'maria@exemplo.com.br',
+      cpf: DEMO_CPF,
+      password: DEMO_PASSWORD,
+    });
     const info = await getUserInfo();
     expect(info.user).toEqual({
       name: 'Maria H. Souza',
