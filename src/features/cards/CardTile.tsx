@@ -2,18 +2,25 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import { formatCardCode } from '../../lib/cardCode';
 import { href } from '../../lib/paths';
+import { cardColors, type CardColor } from './cardColors';
+import { RecordQrCode } from './RecordQrCode';
 
-/** One card of the grid: its visual, and what can be done with it. */
+/** One card of the grid: its visual, its record's state and colour, and what can be done with it. */
 export function CardTile({
   number,
   holder,
+  color,
+  recordFilled,
   onShowQr,
   onPrint,
 }: {
   number: string;
   holder: string | null;
+  color: CardColor;
+  recordFilled: boolean;
   onShowQr: () => void;
   onPrint: () => void;
 }) {
@@ -24,19 +31,47 @@ export function CardTile({
 
   return (
     <li className="flex flex-col gap-4">
-      <article
-        aria-labelledby={titleId}
-        className="flex aspect-[85.6/54] flex-col justify-between rounded-2xl bg-gradient-to-br from-brand-800 to-header p-5 text-white shadow-md"
-      >
-        <p className="text-sm font-semibold tracking-wide text-brand-100">{tc('app.name')}</p>
-        <div>
-          <h2 id={titleId} className="font-mono text-2xl font-bold tracking-widest">
-            <span className="sr-only">{t('cards.cardLabel', { code })}</span>
-            <span aria-hidden="true">{code}</span>
-          </h2>
-          <p className="mt-2 text-xs text-brand-100">{t('cards.holder')}</p>
-          <p className="truncate text-sm font-semibold tracking-wide">
-            {holder ?? t('cards.noName')}
+      <article aria-labelledby={titleId} className="flex flex-col gap-3">
+        <div
+          className={`flex aspect-[85.6/54] flex-col justify-between rounded-2xl p-4 shadow-md ring-1 ring-black/10 sm:p-5 ${cardColors[color]}`}
+        >
+          <p className="text-sm font-semibold tracking-wide">{tc('app.name')}</p>
+          <div className="flex items-end gap-3">
+            <RecordQrCode
+              number={number}
+              size={96}
+              className="block h-16 w-16 shrink-0 rounded-md min-[380px]:h-20 min-[380px]:w-20 lg:h-24 lg:w-24"
+            />
+            <div className="min-w-0 flex-1">
+              <h2 id={titleId} className="font-mono text-xl font-bold tracking-wider">
+                <span className="sr-only">{t('cards.cardLabel', { code })}</span>
+                <span aria-hidden="true">{code}</span>
+              </h2>
+              <p className="mt-1 text-xs">{t('cards.holder')}</p>
+              <p className="truncate text-sm font-semibold tracking-wide">
+                {holder ?? t('cards.noName')}
+              </p>
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          {recordFilled ? (
+            <p className="flex items-center gap-1.5 font-semibold text-brand-800">
+              <Icon name="checkCircle" className="h-4 w-4" />
+              {t('cards.recordFilled')}
+            </p>
+          ) : (
+            <p className="flex items-center gap-1.5 font-semibold text-amber-900">
+              <Icon name="edit" className="h-4 w-4" />
+              {t('cards.recordEmpty')}
+            </p>
+          )}
+          <p className="flex items-center gap-1.5 text-slate-700">
+            <span
+              aria-hidden="true"
+              className={`h-3.5 w-3.5 rounded-full ring-1 ring-slate-400 ${cardColors[color]}`}
+            />
+            {t('cards.color', { color: t(`print.colors.${color}`) })}
           </p>
         </div>
       </article>

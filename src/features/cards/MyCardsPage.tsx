@@ -14,6 +14,8 @@ import { ConsentDialog } from './ConsentDialog';
 import { PrintCardDialog } from './PrintCardDialog';
 import { PrintSheet } from './PrintSheet';
 import { QrCodeDialog } from './QrCodeDialog';
+import { recordIsFilled } from './recordState';
+import { useCardColors } from './useCardColors';
 import { useCards } from './useCards';
 
 type Action =
@@ -21,7 +23,13 @@ type Action =
   | { kind: 'choosePrint'; card: Card }
   | { kind: 'printing'; card: Card; color: CardColor };
 
-function CardsContent({ onAction }: { onAction: (action: Action) => void }) {
+function CardsContent({
+  colorOf,
+  onAction,
+}: {
+  colorOf: (cardId: number) => CardColor;
+  onAction: (action: Action) => void;
+}) {
   const { t } = useTranslation('account');
   const { state, retry } = useCards();
 
@@ -62,6 +70,8 @@ function CardsContent({ onAction }: { onAction: (action: Action) => void }) {
           key={card.id || card.number}
           number={card.number}
           holder={cardHolderName(card)}
+          color={colorOf(card.id)}
+          recordFilled={recordIsFilled(card)}
           onShowQr={() => onAction({ kind: 'qr', card })}
           onPrint={() => onAction({ kind: 'choosePrint', card })}
         />
@@ -76,6 +86,7 @@ export default function MyCardsPage() {
   const [needsConsent, setNeedsConsent] = useState(() => readUser()?.accept_terms !== 1);
   const close = useCallback(() => setAction(null), []);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { colorOf, choose } = useCardColors();
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -87,15 +98,19 @@ export default function MyCardsPage() {
         {t('cards.title')}
       </h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t('cards.intro')}</p>
-      <CardsContent onAction={setAction} />
+      <CardsContent colorOf={colorOf} onAction={setAction} />
 
       {action?.kind === 'qr' ? <QrCodeDialog number={action.card.number} onClose={close} /> : null}
       {action?.kind === 'choosePrint' ? (
         <PrintCardDialog
           number={action.card.number}
           holder={cardHolderName(action.card) ?? ''}
+          initialColor={colorOf(action.card.id)}
           onClose={close}
-          onPrint={(color) => setAction({ kind: 'printing', card: action.card, color })}
+          onPrint={(color) => {
+            choose(action.card.id, color);
+            setAction({ kind: 'printing', card: action.card, color });
+          }}
         />
       ) : null}
       {action?.kind === 'printing' ? (

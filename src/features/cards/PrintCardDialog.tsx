@@ -10,17 +10,19 @@ import { WalletCard } from './WalletCard';
 export function PrintCardDialog({
   number,
   holder,
+  initialColor,
   onClose,
   onPrint,
 }: {
   number: string;
   holder: string;
+  initialColor: CardColor;
   onClose: () => void;
   onPrint: (color: CardColor) => void;
 }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const [color, setColor] = useState<CardColor>('dark-green');
+  const [color, setColor] = useState(initialColor);
 
   return (
     <Dialog title={t('print.title')} onClose={onClose} className="sm:max-w-lg">

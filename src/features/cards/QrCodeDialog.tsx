@@ -1,48 +1,54 @@
-import { QRCodeCanvas } from 'qrcode.react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { Notice } from '../../components/Notice';
 import { formatCardCode } from '../../lib/cardCode';
 import { href } from '../../lib/paths';
-import { publicRecordUrl } from './recordUrl';
+import { qrCodePng } from './qrCodePng';
+import { RecordQrCode } from './RecordQrCode';
 
-/** SPEC.md section 9. */
+/** On screen; the download is drawn again at print quality. */
 const QR_SIZE = 160;
 const DOWNLOAD_NAME = 'qrcode.png';
 
 export function QrCodeDialog({ number, onClose }: { number: string; onClose: () => void }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const qrCode = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const code = formatCardCode(number);
 
-  function download() {
-    const image = canvas.current?.toDataURL('image/png');
-    if (!image) return;
-    const link = document.createElement('a');
-    link.href = image;
-    link.download = DOWNLOAD_NAME;
-    link.click();
+  async function download() {
+    const svg = qrCode.current?.querySelector('svg');
+    if (!svg) return;
+    setFailed(false);
+    try {
+      const link = document.createElement('a');
+      link.href = await qrCodePng(svg);
+      link.download = DOWNLOAD_NAME;
+      link.click();
+    } catch {
+      setFailed(true);
+    }
   }
 
   return (
     <Dialog title={t('qr.title')} onClose={onClose}>
       <div className="flex flex-col items-center gap-4 text-center">
-        <QRCodeCanvas
-          ref={canvas}
-          value={publicRecordUrl(number)}
-          size={QR_SIZE}
-          marginSize={2}
-          role="img"
-          aria-label={t('qr.imageLabel', { code: formatCardCode(number) })}
-          className="rounded-md ring-1 ring-slate-200"
-        />
-        <p className="font-mono text-lg font-bold tracking-wider text-slate-900">
-          {formatCardCode(number)}
-        </p>
+        <div ref={qrCode} className="rounded-md ring-1 ring-slate-200">
+          <RecordQrCode
+            number={number}
+            size={QR_SIZE}
+            label={t('qr.imageLabel', { code })}
+            className="block rounded-md"
+          />
+        </div>
+        <p className="font-mono text-lg font-bold tracking-wider text-slate-900">{code}</p>
         <p className="text-slate-700">{t('qr.text')}</p>
       </div>
+      {failed ? <Notice className="mt-4">{t('qr.downloadFailed')}</Notice> : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         <Button onClick={download}>{t('qr.download')}</Button>
         <Link
