@@ -35,7 +35,7 @@ export default function LoginPage() {
     navigate(returnPath(location.state), { replace: true });
   });
 
-  // SPEC.md section 5: nothing is sent while a field is blank after trimming.
+  // Nothing is sent while a field is blank after trimming.
   const notBlank = (value: string) => value.trim() !== '' || t('validation.required');
   const fields: AuthField<LoginForm>[] = [
     { name: 'email', autoComplete: 'email', rules: { validate: notBlank } },
