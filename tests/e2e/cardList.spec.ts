@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsDemo } from './support';
+import { languages, loginAsDemo } from './support';
 
 /** A PNG's size, from its IHDR chunk (the first one, right after the 8-byte signature). */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -77,20 +77,23 @@ test('the QR code shows at 160 px and downloads as a print-quality qrcode.png', 
 });
 
 for (const width of [320, 390]) {
-  test(`the card tiles fit a ${width} px screen, their QR code and record state in view`, async ({
+  test(`the card tiles fit a ${width} px screen in every language, their QR code inside`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await loginAsDemo(page);
-    const tile = page.getByRole('article', { name: 'Cartão GHI-789-RST' });
-    await expect(tile).toContainText('Prontuário a preencher');
-    const qr = tile.locator('svg[role="img"]');
-    await expect(qr).toBeVisible();
-    const tileBox = await tile.boundingBox();
-    const qrBox = await qr.boundingBox();
-    expect(qrBox && tileBox && qrBox.x + qrBox.width <= tileBox.x + tileBox.width).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
+    for (const lng of languages) {
+      await loginAsDemo(page, lng);
+      const tiles = page.getByRole('article');
+      await expect(tiles).toHaveCount(3);
+      for (const tile of await tiles.all()) {
+        const qr = tile.locator('svg[role="img"]');
+        await expect(qr).toBeVisible();
+        const tileBox = await tile.boundingBox();
+        const qrBox = await qr.boundingBox();
+        expect(qrBox && tileBox && qrBox.x + qrBox.width <= tileBox.x + tileBox.width).toBe(true);
+      }
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `${lng}: no sideways scroll`).toBeLessThanOrEqual(width);
+    }
   });
 }

@@ -64,7 +64,7 @@ function CardsContent({
     );
   }
   return (
-    <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {state.data.map((card) => (
         <CardTile
           key={card.id || card.number}
