@@ -4,7 +4,10 @@ import { Dialog } from '../components/Dialog';
 import { notifyError } from '../lib/notify';
 import { clearSession } from '../session/cookies';
 
-/** The small "Demonstração" badge of the demo backend, with its reset action. */
+/**
+ * The "Demonstração" badge of the demo backend, with its reset action: a slim bar at the end of
+ * the page, in the page's flow, so that it never lies over a link, a button or a field.
+ */
 export function DemoBadge({ onReset }: { onReset: () => Promise<void> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -24,11 +27,14 @@ export function DemoBadge({ onReset }: { onReset: () => Promise<void> }) {
   }
 
   return (
-    <>
+    <aside
+      aria-label={t('demo.title')}
+      className="border-t border-amber-400 bg-amber-100 px-4 py-1.5 text-center print:hidden"
+    >
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="fixed bottom-3 left-3 z-40 rounded-full bg-amber-300 px-3 py-1.5 text-xs font-bold text-amber-950 shadow-md ring-1 ring-amber-500 print:hidden"
+        className="rounded-full bg-amber-300 px-3 py-1 text-xs font-bold text-amber-950 ring-1 ring-amber-500 hover:bg-amber-200"
       >
         {t('demo.badge')}
       </button>
@@ -54,6 +60,6 @@ export function DemoBadge({ onReset }: { onReset: () => Promise<void> }) {
           </div>
         </Dialog>
       ) : null}
-    </>
+    </aside>
   );
 }
