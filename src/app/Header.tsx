@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
 import { Dialog } from '../components/Dialog';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
@@ -17,6 +17,8 @@ export function Header({ overlay }: { overlay: boolean }) {
   const { t } = useTranslation();
   const { loggedIn, signOut } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // A professional reading a record from abroad finds the language at once, at every width.
+  const languageAlwaysShown = matchPath(paths.recordView, useLocation().pathname) !== null;
   const closeMenu = () => setMenuOpen(false);
 
   const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -33,7 +35,9 @@ export function Header({ overlay }: { overlay: boolean }) {
           <span aria-hidden="true" className={shellClasses.brandMark}>
             +
           </span>
-          {t('app.name')}
+          <span className={languageAlwaysShown ? 'sr-only sm:not-sr-only' : undefined}>
+            {t('app.name')}
+          </span>
         </Link>
 
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
@@ -44,28 +48,31 @@ export function Header({ overlay }: { overlay: boolean }) {
           ))}
         </nav>
 
-        <div className="hidden items-center gap-3 md:flex">
-          <LanguageSwitcher />
-          {loggedIn ? (
-            <ProfileMenu />
-          ) : (
-            <Link
-              to={paths.login}
-              className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              {t('nav.login')}
-            </Link>
-          )}
+        <div className="flex items-center gap-2 md:gap-3">
+          <div className={languageAlwaysShown ? undefined : 'hidden md:block'}>
+            <LanguageSwitcher />
+          </div>
+          <div className="hidden md:block">
+            {loggedIn ? (
+              <ProfileMenu />
+            ) : (
+              <Link
+                to={paths.login}
+                className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {t('nav.login')}
+              </Link>
+            )}
+          </div>
+          <button
+            type="button"
+            className="rounded-md border border-white/50 px-3 py-2 text-sm font-medium md:hidden"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            {t('nav.openMenu')}
+          </button>
         </div>
-
-        <button
-          type="button"
-          className="rounded-md border border-white/50 px-3 py-2 text-sm font-medium md:hidden"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          {t('nav.openMenu')}
-        </button>
       </div>
 
       {menuOpen ? (
@@ -119,7 +126,7 @@ export function Header({ overlay }: { overlay: boolean }) {
                 ) : null}
               </ul>
             </nav>
-            <LanguageSwitcher tone="light" />
+            {languageAlwaysShown ? null : <LanguageSwitcher tone="light" />}
             {loggedIn ? (
               <button
                 type="button"

@@ -31,7 +31,8 @@ test('the language switcher changes the words and is remembered', async ({ page 
   await page.goto('/planos');
   await waitForApp(page);
   await expect(page.getByRole('link', { name: 'Planos' }).first()).toBeVisible();
-  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+  await page.getByRole('button', { name: 'Idioma: Português' }).click();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('link', { name: 'Tarife' }).first()).toBeVisible();
   await page.reload();

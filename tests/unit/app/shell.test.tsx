@@ -119,7 +119,7 @@ describe('layout', () => {
     expect(within(menu).getByRole('link', { name: 'Início' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Planos' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Fazer Login' })).toBeVisible();
-    expect(within(menu).getByRole('combobox', { name: 'Idioma' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: /^Idioma:\s*Português/ })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -129,8 +129,8 @@ describe('layout', () => {
     await screen.findByRole('heading', { name: 'Planos' });
     await waitFor(() => expect(document.title).toBe('Planos | Prontuário Digital'));
     expect(document.documentElement.lang).toBe('pt-BR');
-    const [switcher] = screen.getAllByRole('combobox', { name: 'Idioma' });
-    await user.selectOptions(switcher as HTMLElement, 'en');
+    await user.click(screen.getByRole('button', { name: /^Idioma:\s*Português/ }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Plans' })).toBeVisible();
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(document.title).toMatch(/^Plans \| /);
