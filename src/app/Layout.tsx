@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { isBarePath } from '../lib/paths';
@@ -8,11 +8,14 @@ import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import { shellClasses } from '../components/shellClasses';
 import { isRouteHandle } from './routeHandle';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const matches = useMatches();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
   const handle = matches
     .map((m) => m.handle)
     .filter(isRouteHandle)
@@ -29,7 +32,7 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
       </a>
       <DocumentMeta />
       {bare ? null : <Header overlay={Boolean(handle?.overlayHeader)} />}
-      <main id="conteudo" tabIndex={-1} className={shellClasses.main}>
+      <main ref={mainRef} id="conteudo" tabIndex={-1} className={shellClasses.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
