@@ -1,22 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AuthCard } from '../features/auth/AuthCard';
 import { paths } from '../lib/paths';
 
+/** The page of an unknown address, framed as the other pages without header and footer. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
-      <p aria-hidden="true" className="text-7xl font-black text-brand-700">
-        404
-      </p>
-      <h1 className="mt-4 text-2xl font-bold">{t('notFound.title')}</h1>
-      <p className="mt-3 text-slate-700">{t('notFound.text')}</p>
+    <AuthCard title={t('notFound.title')} intro={t('notFound.text')}>
       <Link
         to={paths.home}
-        className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        className="mt-8 block rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-800"
       >
         {t('notFound.back')}
       </Link>
-    </section>
+    </AuthCard>
   );
 }
