@@ -48,7 +48,7 @@ export function CardTile({
                 <span aria-hidden="true">{code}</span>
               </h2>
               <p className="mt-1 text-xs">{t('cards.holder')}</p>
-              <p className="truncate text-sm font-semibold tracking-wide">
+              <p className="text-sm font-semibold tracking-wide wrap-anywhere">
                 {holder ?? t('cards.noName')}
               </p>
             </div>
