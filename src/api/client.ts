@@ -11,6 +11,11 @@ import type { ApiMessage } from './types';
 export const clientSettings = {
   /** How long one try of a call may take before it is given up. */
   timeoutMs: 20_000,
+  /**
+   * The same for a slow call: a card charge, for which the provider asks the card's bank, and
+   * which given up on too early leaves the buyer not knowing whether it went through.
+   */
+  slowCallTimeoutMs: 60_000,
   /** The wait before the first retry of a read; the second waits three times as long. */
   retryBaseDelayMs: 500,
   /** The longest wait before a retry, whatever the server's Retry-After asks. */
@@ -58,8 +63,8 @@ export interface CallOptions {
   networkKey?: string;
   /** Told when a GET failed and is being sent again (a screen can say "trying again"). */
   onRetry?: (notice: RetryNotice) => void;
-  /** How long one try may take, when the call needs longer than others (a card charge). */
-  timeoutMs?: number;
+  /** The call may take longer than others (a card charge): `clientSettings.slowCallTimeoutMs`. */
+  slow?: boolean;
   /** A 401 is this call's own answer (a wrong password at login), never a session that ended. */
   unauthorizedIsAnswer?: boolean;
 }
@@ -128,7 +133,7 @@ type Attempt<T> =
 async function sendOnce<T>(config: AxiosRequestConfig, options: CallOptions): Promise<Attempt<T>> {
   const call = callSignal(
     config.signal as AbortSignal | undefined,
-    options.timeoutMs ?? clientSettings.timeoutMs,
+    options.slow ? clientSettings.slowCallTimeoutMs : clientSettings.timeoutMs,
   );
   try {
     const response = await http.request<T>({ ...config, signal: call.signal });

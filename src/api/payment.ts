@@ -42,16 +42,7 @@ export async function createPayment(body: CreatePaymentRequest): Promise<string>
   return id;
 }
 
-/**
- * How long a card charge may take: the provider asks the card's bank, which can be slow, and a
- * charge given up on too early leaves the buyer not knowing whether it went through.
- */
-export const CHARGE_TIMEOUT_MS = 60_000;
-
-const chargeOptions: CallOptions = {
-  fallbackKey: 'errors.chargeCard',
-  timeoutMs: CHARGE_TIMEOUT_MS,
-};
+const chargeOptions: CallOptions = { fallbackKey: 'errors.chargeCard', slow: true };
 
 /**
  * A charge that failed this way may still have gone through: the request may have reached the

@@ -3,7 +3,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { clientSettings } from '../../../src/api/client';
-import { CHARGE_TIMEOUT_MS } from '../../../src/api/payment';
 import { isoDate } from '../../../src/lib/dates';
 import { paymentProvider } from '../../../src/lib/env';
 import { apiPath } from '../../../src/mocks/handlers/common';
@@ -79,7 +78,7 @@ describe('a charge whose answer never came', () => {
     await pay(user);
     expect(await screen.findByText('Processando pagamento...')).toBeVisible();
 
-    await act(() => vi.advanceTimersByTimeAsync(CHARGE_TIMEOUT_MS));
+    await act(() => vi.advanceTimersByTimeAsync(clientSettings.slowCallTimeoutMs));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('não sabemos se a cobrança foi feita');
     expect(within(alert).getByRole('link', { name: 'Ver Meus cartões' })).toHaveAttribute(
@@ -148,7 +147,7 @@ describe('a charge whose answer never came', () => {
     await pay(user);
     await act(() => vi.advanceTimersByTimeAsync(clientSettings.timeoutMs * 2));
     expect(await screen.findByText('Pagamento aprovado! Finalizando sua compra...')).toBeVisible();
-    expect(CHARGE_TIMEOUT_MS).toBeGreaterThan(clientSettings.timeoutMs * 2);
+    expect(clientSettings.slowCallTimeoutMs).toBeGreaterThan(clientSettings.timeoutMs * 2);
   });
 });
 

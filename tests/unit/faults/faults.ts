@@ -34,14 +34,15 @@ export interface Fault {
  * meanwhile has it too, and must be answered within it on a busy machine.
  */
 const shortTimeoutMs = 300;
-const defaultTimeoutMs = clientSettings.timeoutMs;
+const defaultTimeouts = { ...clientSettings };
 
 export function shortenTimeout(timeoutMs = shortTimeoutMs): void {
   clientSettings.timeoutMs = timeoutMs;
+  clientSettings.slowCallTimeoutMs = timeoutMs;
 }
 
 export function restoreTimeout(): void {
-  clientSettings.timeoutMs = defaultTimeoutMs;
+  Object.assign(clientSettings, defaultTimeouts);
 }
 
 const noAnswerText = (call: ApiCall): Outcome => ({
