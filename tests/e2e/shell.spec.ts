@@ -81,6 +81,10 @@ test('wrong credentials show the server message and stay on the login page', asy
 test('an unknown path shows the not-found page without header and footer', async ({ page }) => {
   await page.goto('/nada-aqui');
   await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada.' })).toBeVisible();
+  // The product's mark and name top the card, as on the sign-in pages.
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Prontuário Digital' }),
+  ).toBeVisible();
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
   await page.getByRole('link', { name: 'Voltar para o Início' }).click();
