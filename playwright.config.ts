@@ -2,10 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/chromium.mjs';
 
 // Several runs can share a machine: each port builds into its own folder.
+// A run takes its port and the next (the API build), and the nginx test E2E_PORT+50 to +53.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = `node_modules/.e2e-dist-${PORT}`;
 /** The production build against an API over HTTP, for the boot script (tests/e2e/boot.spec.ts). */
-export const API_BUILD_PORT = PORT + 200;
+export const API_BUILD_PORT = PORT + 1;
 const API_OUT_DIR = `node_modules/.e2e-api-dist-${PORT}`;
 
 /** Vite's own script, without npx's start-up. */
