@@ -2,6 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 
+const footerLinks = [
+  { to: paths.home, key: 'nav.home' },
+  { to: paths.plans, key: 'nav.plans' },
+  { to: paths.terms, key: 'nav.terms' },
+  { to: paths.privacy, key: 'nav.privacy' },
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -13,17 +20,14 @@ export function Footer() {
           <p className="mt-2 text-sm">{t('app.tagline')}</p>
         </div>
         <nav aria-label={t('nav.footer')}>
-          <ul className="flex gap-6 text-sm">
-            <li>
-              <Link to={paths.home} className="hover:text-white hover:underline">
-                {t('nav.home')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.plans} className="hover:text-white hover:underline">
-                {t('nav.plans')}
-              </Link>
-            </li>
+          <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+            {footerLinks.map(({ to, key }) => (
+              <li key={key}>
+                <Link to={to} className="hover:text-white hover:underline">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -52,13 +52,21 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
               titleKey: 'titles.plans',
             }),
             page(paths.checkout, () => import('../features/checkout/CheckoutPage'), {
-              words: ['account'],
+              words: ['account', 'legal'],
               titleKey: 'titles.checkout',
               noindex: true,
             }),
             page(paths.about, () => import('../features/about/AboutPage'), {
               words: ['public'],
               titleKey: 'titles.about',
+            }),
+            page(paths.terms, () => import('../features/legal/TermsPage'), {
+              words: ['legal'],
+              titleKey: 'legal:titles.terms',
+            }),
+            page(paths.privacy, () => import('../features/legal/PrivacyPage'), {
+              words: ['legal'],
+              titleKey: 'legal:titles.privacy',
             }),
             page(paths.forgotPassword, () => import('../features/auth/ForgotPasswordPage'), {
               words: ['account'],
@@ -92,7 +100,7 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
               element: <RequireAuth />,
               children: [
                 page(paths.myCards, () => import('../features/cards/MyCardsPage'), {
-                  words: ['account'],
+                  words: ['account', 'legal'],
                   titleKey: 'titles.myCards',
                   ...privateHandle,
                 }),

@@ -17,6 +17,7 @@ export const namespaces = [
   'recordView',
   'account',
   'public',
+  'legal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

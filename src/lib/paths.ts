@@ -6,6 +6,8 @@ export const paths = {
   plans: '/planos',
   checkout: '/configure-seu-pagamento',
   about: '/sobre-nos',
+  terms: '/termos-de-uso',
+  privacy: '/privacidade',
   myCards: '/meus-cartoes',
   recordEditor: '/meu-prontuario/:cardNumber',
   profile: '/meu-perfil',
@@ -37,6 +39,8 @@ export interface CheckoutParams {
 }
 
 export const href = {
+  /** The contact form, on the about page. */
+  contactForm: `${paths.about}#contato`,
   recordEditor: (cardNumber: string) => `/meu-prontuario/${encodeURIComponent(cardNumber)}`,
   recordView: (cardNumber: string) => `/prontuario-do-usuario/${encodeURIComponent(cardNumber)}`,
   checkout: ({ id, price, planName, cardLimit }: CheckoutParams) =>
