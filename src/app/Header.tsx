@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
+import { BrandMark } from '../components/BrandMark';
 import { Dialog } from '../components/Dialog';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
@@ -31,14 +32,7 @@ export function Header({ overlay }: { overlay: boolean }) {
       }
     >
       <div className={shellClasses.headerBar}>
-        <Link to={paths.home} className={shellClasses.brand}>
-          <span aria-hidden="true" className={shellClasses.brandMark}>
-            +
-          </span>
-          <span className={languageAlwaysShown ? 'sr-only sm:not-sr-only' : undefined}>
-            {t('app.name')}
-          </span>
-        </Link>
+        <BrandMark nameClassName={languageAlwaysShown ? 'sr-only sm:not-sr-only' : undefined} />
 
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {mainLinks.map((link) => (
