@@ -21,6 +21,8 @@ export const appRoutes: AppRoute[] = [
     private: false,
   },
   { path: '/sobre-nos', private: false },
+  { path: '/termos-de-uso', private: false },
+  { path: '/privacidade', private: false },
   { path: '/esqueceu-a-senha/', private: false },
   { path: `/prontuario-do-usuario/${DEMO_CARDS.full}`, private: false },
   { path: '/pagina-nao-encontrada', private: false },

@@ -43,7 +43,7 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
   useMetaDescription(t(`descriptions.${name}`));
 
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 break-words hyphens-auto sm:py-14">
       <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
         {t('common:app.name')}
       </p>
