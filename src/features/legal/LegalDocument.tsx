@@ -47,7 +47,7 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
       <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
         {t('common:app.name')}
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 min-[400px]:text-3xl sm:text-4xl">
         {t(`titles.${name}`)}
       </h1>
       <p className="mt-2 text-sm text-slate-600">
