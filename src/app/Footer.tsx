@@ -31,7 +31,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-white/10 px-4 pt-4 pb-16 text-center text-xs text-slate-300 sm:pb-4">
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">
         {t('footer.copyright', { year, name: t('app.name') })}
       </p>
     </footer>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { acceptTerms } from '../../api/user';
 import { Dialog } from '../../components/Dialog';
+import { LegalAgreement } from '../../components/LegalAgreement';
 import { Notice } from '../../components/Notice';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -41,6 +42,7 @@ export function ConsentDialog({
           <p>{t('terms.p1')}</p>
           <p>{t('terms.p2')}</p>
           <p>{t('terms.p3')}</p>
+          <LegalAgreement sentence="consent" />
         </ScrollRegion>
         {serverMessage ? <Notice className="mt-4">{serverMessage}</Notice> : null}
         <SubmitButton busy={busy} busyLabel={tc('common.wait')} className="mt-6 w-full">

@@ -189,6 +189,15 @@ describe('the consent modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Termo de Consentimento' });
     expect(dialog).toHaveTextContent(/responsabilidade/);
     expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    // The whole texts, a new tab away so the dialog stays as it is.
+    for (const [name, href] of [
+      [/^Termos de Uso/, '/termos-de-uso'],
+      [/^Aviso de Privacidade/, '/privacidade'],
+    ] as const) {
+      const link = within(dialog).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
 
