@@ -8,7 +8,7 @@ import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
 import { SelectField } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
-import { TextField } from '../../components/TextField';
+import { BoundTextField } from '../../components/TextField';
 import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
 import { formatBRL } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -73,12 +73,7 @@ export function CardPaymentForm({
   const form = useForm<CardForm>({
     defaultValues: { number: '', holder: '', expiry: '', cvc: '', installments: '1' },
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { control, setValue } = form;
   const { onSubmit, busy, serverMessage } = useFormSubmit(form, pay, failure);
   const { payment, ensurePayment } = payments;
   // The checkout's payment was created with its count: every try charges that same payment.
@@ -132,13 +127,16 @@ export function CardPaymentForm({
           placeholder="0000 0000 0000 0000"
           required
         />
-        <TextField
+        {/* Every field binds the same way, so they register (and take the focus on an error)
+            in the order they are shown. */}
+        <BoundTextField
+          control={control}
+          name="holder"
+          rules={{ validate: (v) => rule(holderProblem(v)) }}
           className="sm:col-span-2"
           label={t('checkout.card.holder')}
           autoComplete="cc-name"
           required
-          error={errors.holder?.message}
-          {...register('holder', { validate: (v) => rule(holderProblem(v)) })}
         />
         <MaskedField
           control={control}

@@ -8,6 +8,7 @@ import { useSession } from '../../session/useSession';
 import { readCheckoutParams } from './checkoutParams';
 import { LoggedInStart } from './LoggedInStart';
 import { PaymentStep } from './PaymentStep';
+import { PlanSummary } from './PlanSummary';
 import { RegisterStep, type Registered } from './RegisterStep';
 import { StepIndicator, type Step } from './StepIndicator';
 import { VerifyStep } from './VerifyStep';
@@ -60,14 +61,7 @@ function CheckoutWizard({ plan }: { plan: CheckoutParams }) {
 
   let content: ReactNode;
   if (step === 3) {
-    content = (
-      <PaymentStep
-        plan={plan}
-        planLabel={planLabel}
-        focusHeading={moved}
-        newBuyer={registered?.buyer ?? null}
-      />
-    );
+    content = <PaymentStep plan={plan} focusHeading={moved} newBuyer={registered?.buyer ?? null} />;
   } else if (step === 2 && registered) {
     content = (
       <VerifyStep
@@ -96,6 +90,7 @@ function CheckoutWizard({ plan }: { plan: CheckoutParams }) {
   return (
     <PageFrame>
       <StepIndicator step={step} />
+      <PlanSummary plan={plan} planLabel={planLabel} />
       <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         {content}
       </div>

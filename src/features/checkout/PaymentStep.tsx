@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingType } from '../../api/types';
 import { RadioGroup } from '../../components/RadioGroup';
-import { formatBRL } from '../../lib/money';
 import type { CheckoutParams } from '../../lib/paths';
 import type { Buyer } from './buyer';
 import { CardPaymentForm } from './CardPaymentForm';
@@ -18,12 +17,10 @@ const methods: { value: BillingType; labelKey: string }[] = [
 
 export function PaymentStep({
   plan,
-  planLabel,
   focusHeading,
   newBuyer,
 }: {
   plan: CheckoutParams;
-  planLabel: string;
   focusHeading: boolean;
   /** A buyer this checkout registered: their password is their CPF until they choose one. */
   newBuyer: Pick<Buyer, 'cpf'> | null;
@@ -38,29 +35,7 @@ export function PaymentStep({
 
   return (
     <>
-      <StepHeading title={t('checkout.payment.summary')} focusOnMount={focusHeading} />
-      <dl className="mt-4 grid gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-3">
-        <div>
-          <dt className="text-xs font-medium text-slate-700 uppercase">
-            {t('checkout.payment.plan')}
-          </dt>
-          <dd className="font-semibold text-slate-900">{planLabel}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium text-slate-700 uppercase">
-            {t('checkout.payment.price')}
-          </dt>
-          <dd className="font-semibold text-slate-900">{formatBRL(plan.price)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium text-slate-700 uppercase">
-            {t('checkout.payment.cards')}
-          </dt>
-          <dd className="font-semibold text-slate-900">
-            {t('plans.cards', { count: plan.cardLimit })}
-          </dd>
-        </div>
-      </dl>
+      <StepHeading title={t('checkout.steps.payment')} focusOnMount={focusHeading} />
 
       <RadioGroup
         look="tiles"

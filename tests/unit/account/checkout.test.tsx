@@ -252,11 +252,11 @@ describe('checkout step 3: summary and card', () => {
     await logInAsDemo();
     const { user } = await renderApp(checkoutPath);
     await continueLoggedIn(user);
-    const summary = screen.getByRole('heading', { name: 'Resumo do pedido' });
-    expect(summary).toHaveFocus();
-    expect(screen.getByText('Plano Familiar')).toBeVisible();
-    expect(screen.getByText('R$ 400,00')).toBeVisible();
-    expect(screen.getByText('Até 3 cartões')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Pagamento' })).toHaveFocus();
+    const summary = screen.getByRole('region', { name: 'Resumo do pedido' });
+    expect(within(summary).getByText('Plano Familiar')).toBeVisible();
+    expect(within(summary).getByText('R$ 400,00 por ano')).toBeVisible();
+    expect(within(summary).getByText('Até 3 cartões')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Cartão de crédito' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Pix' })).not.toBeChecked();
     const options = within(screen.getByLabelText('Parcelamento')).getAllByRole('option');
