@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
 import { cpfDigits } from '../../lib/cpf';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '../../lib/notify';
 import { CpfPasswordWarning, PASSWORD_FORM_ID } from './CpfPasswordWarning';
 import {
   changesEmail,
@@ -22,6 +22,7 @@ import {
   type ProfileForm,
 } from './saveProfile';
 
+/** A failure is said once: under its field (which takes the focus), else in the form's notice. */
 const failure: FormSubmitOptions<ProfileForm> = {
   fieldOf: {
     name: 'name',
@@ -32,8 +33,6 @@ const failure: FormSubmitOptions<ProfileForm> = {
     new_password: 'newPassword',
     new_password_confirmation: 'confirmPassword',
   },
-  messageWithFieldErrors: true,
-  onError: notifyError,
 };
 
 const noPasswords = {

@@ -137,7 +137,8 @@ describe('profile: a new e-mail takes the current password', () => {
     await changeEmail(user);
     await user.type(screen.getByLabelText(emailPasswordLabel), 'senha-errada');
     await save(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
+    expect(await screen.findByText('A senha atual está incorreta.')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText(emailPasswordLabel)).toHaveAccessibleDescription(
       'A senha atual está incorreta.',
     );
