@@ -68,7 +68,7 @@ test('a new buyer goes from the plans to a paid card, chooses a password that th
 
   await page.getByRole('button', { name: /^Gerar QR-CODE/ }).click();
   const qr = page.getByRole('dialog', { name: 'Seu QR Code' });
-  await expect(qr.getByRole('img')).toHaveJSProperty('width', 160);
+  await expect(qr.getByRole('img')).toHaveAttribute('width', '160');
   await expect(qr).toContainText('Escaneie o QR Code com seu celular para acessar o prontuário.');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -198,14 +198,19 @@ test('the consent modal must be answered, and is answered with the keyboard alon
   await expect(dialog).toBeVisible();
   const accept = dialog.getByRole('button', { name: 'Aceitar Termos' });
   await expect(accept).toBeFocused();
-  await expectTrapped(page, dialog, ['Aceitar Termos']);
+  await expectTrapped(page, dialog, ['Termos de Uso', 'Aviso de Privacidade', 'Aceitar Termos']);
 
   // On a short screen the text scrolls: then the keyboard reaches it and scrolls it too.
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 400 });
   const text = dialog.getByRole('region', { name: 'Texto do termo' });
   await expect(text).toBeVisible();
-  await expectTrapped(page, dialog, ['Texto do termo', 'Aceitar Termos']);
+  await expectTrapped(page, dialog, [
+    'Termos de Uso',
+    'Aviso de Privacidade',
+    'Texto do termo',
+    'Aceitar Termos',
+  ]);
   await tabTo(page, text);
   await page.keyboard.press('End');
   await expect.poll(() => text.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);

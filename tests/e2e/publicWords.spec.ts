@@ -96,7 +96,10 @@ for (const lng of languages) {
     await expect(page.locator('form[role="search"] [aria-live] p')).toBeVisible();
     check(await pageWords(page), lng, 'the home page (phone)');
 
-    await page.locator('header button[aria-expanded]').click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: locales[lng].common['nav.openMenu'], exact: true })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     check(await pageWords(page), lng, 'the mobile menu');
     await page.keyboard.press('Escape');

@@ -42,12 +42,13 @@ export function ConsentDialog({
           <p>{t('terms.p1')}</p>
           <p>{t('terms.p2')}</p>
           <p>{t('terms.p3')}</p>
-          <LegalAgreement sentence="consent" />
         </ScrollRegion>
         {serverMessage ? <Notice className="mt-4">{serverMessage}</Notice> : null}
         <SubmitButton busy={busy} busyLabel={tc('common.wait')} className="mt-6 w-full">
           {t('terms.accept')}
         </SubmitButton>
+        {/* After the one button, which takes the focus first: the dialog is there to be accepted. */}
+        <LegalAgreement sentence="consent" className="mt-4 text-center" />
       </form>
     </Dialog>
   );
