@@ -6,7 +6,7 @@ test('a password changed on the profile is the one that logs in next time', asyn
   await loginAsDemo(page);
   await page.goto('/meu-perfil');
   await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
-  await expect(page.getByText('3 cartões disponíveis')).toBeVisible();
+  await expect(page.getByText(/^3 cartões, \d em uso$/)).toBeVisible();
 
   await page.getByLabel('Senha atual').fill(DEMO_PASSWORD);
   await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha-9');

@@ -3,10 +3,12 @@ import type { UserPayment } from '../../api/types';
 import { formatDate } from '../../lib/dates';
 import { formatBRL } from '../../lib/money';
 import { findPlanByName } from '../../lib/plans';
+import { useCardsInUse } from './useCardsInUse';
 
-/** The plan summary, from the first payment of the user info (SPEC.md section 2). */
+/** The plan summary, from the first payment of the user info, and how many cards are in use. */
 export function MyPlan({ payment }: { payment: UserPayment | undefined }) {
   const { t } = useTranslation('account');
+  const { state: inUse } = useCardsInUse();
   const known = payment ? findPlanByName(payment.plan_name) : undefined;
   const planName = known
     ? t(`plans.names.${known.id}`)
@@ -17,7 +19,14 @@ export function MyPlan({ payment }: { payment: UserPayment | undefined }) {
     { label: t('profile.plan.value'), value: formatBRL(payment?.value ?? 0) },
     {
       label: t('profile.plan.cardsLabel'),
-      value: t('profile.plan.cards', { count: payment?.cards ?? 0 }),
+      // Until the cards are read (or when they cannot be), the plan's count alone.
+      value:
+        inUse.status === 'shown'
+          ? t('profile.plan.cardsInUse', {
+              cards: t('profile.plan.cards', { count: payment?.cards ?? 0 }),
+              inUse: t('profile.plan.inUse', { count: inUse.data }),
+            })
+          : t('profile.plan.cards', { count: payment?.cards ?? 0 }),
     },
     {
       label: t('profile.plan.date'),

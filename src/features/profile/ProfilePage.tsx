@@ -11,7 +11,7 @@ import { useUserInfo } from './useUserInfo';
 
 const sectionIds = ['personal-information', 'my-plan'] as const;
 
-/** SPEC.md section 9: on the profile, a section is active once its top passes 400 px. */
+/** On the profile, a section is active once its top passes 400 px. */
 const ACTIVE_LINE_PX = 400;
 
 function ProfileSection({

@@ -203,7 +203,7 @@ describe('profile: my plan', () => {
     const payment = currentState().userPayments.find((p) => p.plan_name === 'Plano Familiar');
     expect(planValue('Plano')).toHaveTextContent('Plano Familiar');
     expect(planValue('Valor')).toHaveTextContent('R$ 400,00');
-    expect(planValue('Cartões')).toHaveTextContent('3 cartões disponíveis');
+    await waitFor(() => expect(planValue('Cartões')).toHaveTextContent(/^3 cartões, \d em uso$/));
     expect(planValue('Data da compra')).toHaveTextContent(
       formatDate(payment?.transaction_date) ?? 'x',
     );
@@ -214,17 +214,17 @@ describe('profile: my plan', () => {
     await openProfile();
     expect(planValue('Plano')).toHaveTextContent('Plano não definido');
     expect(planValue('Valor')).toHaveTextContent('R$ 0,00');
-    expect(planValue('Cartões')).toHaveTextContent('0 cartões disponíveis');
+    await waitFor(() => expect(planValue('Cartões')).toHaveTextContent(/^0 cartões, \d em uso$/));
     expect(planValue('Data da compra')).toHaveTextContent('Data não disponível');
   });
 
-  it('says "1 cartão disponível" in the singular, and reads "2024-03-05" as 05/03/2024', async () => {
+  it('says "1 cartão" in the singular, and reads "2024-03-05" as 05/03/2024', async () => {
     withPayments([
       { plan_name: 'Plano Individual', value: '150.00', cards: 1, transaction_date: '2024-03-05' },
     ]);
     await openProfile();
     expect(planValue('Valor')).toHaveTextContent('R$ 150,00');
-    expect(planValue('Cartões')).toHaveTextContent('1 cartão disponível');
+    await waitFor(() => expect(planValue('Cartões')).toHaveTextContent(/^1 cartão, \d em uso$/));
     expect(planValue('Data da compra')).toHaveTextContent('05/03/2024');
   });
 
