@@ -148,9 +148,10 @@ async function pngPixels(page: Page, png: Buffer): Promise<{ width: number; red:
 
 /**
  * True when a PNG of a QR code (drawn with `margin` quiet modules) holds exactly `text`: its
- * modules are compared with the QR codes of `text` at each error-correction level and mask.
+ * modules are compared with the QR codes of `text` at each error-correction level and mask. The
+ * card's QR code has the 4-module quiet zone print asks for.
  */
-export async function qrPngEncodes(page: Page, png: Buffer, text: string, margin = 2) {
+export async function qrPngEncodes(page: Page, png: Buffer, text: string, margin = 4) {
   const { width, red } = await pngPixels(page, png);
   const isDark = (x: number, y: number) => (red[width * y + x] ?? 255) < 128;
   for (const level of ['L', 'M', 'Q', 'H'] as const) {
