@@ -178,7 +178,7 @@ test('the whole card purchase works with the keyboard alone', async ({ page }) =
   await page.keyboard.type(code ?? '');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Etapa 3 de 3')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pagamento' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Pagamento', exact: true })).toBeFocused();
 
   await tabTo(page.getByLabel('Número do cartão'));
   await page.keyboard.type('4111111111111111');
