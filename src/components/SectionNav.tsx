@@ -13,8 +13,11 @@ const looks = {
     nav: 'sticky top-0 z-10 -mx-4 bg-slate-50/95 px-4 py-3 backdrop-blur lg:top-6 lg:mx-0 lg:self-start lg:bg-transparent lg:p-0',
     list: 'flex gap-2 lg:flex-col',
     link: 'block rounded-full px-4 py-2 text-sm font-medium lg:rounded-lg',
-    current: 'bg-brand-700 text-white',
-    other: 'text-slate-800 ring-1 ring-slate-300 hover:bg-white lg:ring-0',
+    // Told apart by more than colour: weight and an underline on phones, a bar on wide screens.
+    current:
+      'bg-brand-700 font-semibold text-white underline decoration-2 underline-offset-4 lg:border-l-4 lg:border-brand-900 lg:no-underline',
+    other:
+      'text-slate-800 ring-1 ring-slate-300 hover:bg-white lg:border-l-4 lg:border-transparent',
   },
   /** A sticky side menu on wide screens; on phones a full-screen menu behind a button. */
   menu: {

@@ -14,9 +14,9 @@ import { ConsentDialog } from './ConsentDialog';
 import { PrintCardDialog } from './PrintCardDialog';
 import { PrintSheet } from './PrintSheet';
 import { QrCodeDialog } from './QrCodeDialog';
-import { recordIsFilled } from './recordState';
 import { useCardColors } from './useCardColors';
 import { useCards } from './useCards';
+import { recordHasHolder } from '../../lib/cardRecord';
 
 type Action =
   | { kind: 'qr'; card: Card }
@@ -71,7 +71,7 @@ function CardsContent({
           number={card.number}
           holder={cardHolderName(card)}
           color={colorOf(card.id)}
-          recordFilled={recordIsFilled(card)}
+          recordFilled={recordHasHolder(card)}
           onShowQr={() => onAction({ kind: 'qr', card })}
           onPrint={() => onAction({ kind: 'choosePrint', card })}
         />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { register as registerBuyer } from '../../api/auth';
 import { SubmitButton } from '../../components/SubmitButton';
+import { LegalAgreement } from '../../components/LegalAgreement';
 import { Notice } from '../../components/Notice';
 import { PersonFields } from '../../components/PersonFields';
 import { useFormSubmit } from '../../components/useFormSubmit';
@@ -92,6 +93,7 @@ export function RegisterStep({
           >
             {t('checkout.register.submit')}
           </SubmitButton>
+          <LegalAgreement sentence="checkout" />
         </fieldset>
       </form>
       <p className="mt-6 text-sm text-slate-700">

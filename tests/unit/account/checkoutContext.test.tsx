@@ -35,6 +35,21 @@ const planFamiliar = {
   Cartões: 'Até 3 cartões',
 };
 
+describe('checkout step 1', () => {
+  it('says that continuing agrees to the Terms of Use and the Privacy Notice, a new tab away', async () => {
+    await renderApp(checkoutPath);
+    const sentence = await screen.findByText(/^Ao continuar, você concorda com os/);
+    for (const [name, href] of [
+      ['Termos de Uso', '/termos-de-uso'],
+      ['Aviso de Privacidade', '/privacidade'],
+    ] as const) {
+      const link = within(sentence).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+});
+
 describe('checkout: the chosen plan on every step', () => {
   it('sums up the plan at step 1 and step 2', async () => {
     const { user } = await renderApp(checkoutPath);
