@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { inputChecks } from '../fields/inputChecks';
 import { ItemSuffix } from '../fields/ItemSuffix';
 import { useAttachmentRule } from '../fields/useAttachmentRule';
 import {
@@ -44,7 +45,8 @@ export function SectionForm({
   onFacts,
   labelledBy,
 }: SectionFormProps) {
-  const { t } = useTranslation(['recordEditor', 'record']);
+  // `account` holds the words of the checks the record shares with registration and the profile.
+  const { t } = useTranslation(['recordEditor', 'record', 'account']);
   const { t: tCommon } = useTranslation('common');
   const list = isListSection(section);
   const title = t(`record:sections.${section.id}.title`);
@@ -113,13 +115,19 @@ export function SectionForm({
   }
 
   const rulesFor = useCallback(
-    (field: FieldDecl) =>
-      field.name === section.requiredToSave
-        ? {
-            validate: (value: unknown) =>
-              (typeof value === 'string' && value.trim() !== '') || t('chooseToSave'),
-          }
-        : undefined,
+    (field: FieldDecl) => {
+      const required = field.name === section.requiredToSave;
+      const check = inputChecks[field.kind];
+      if (!required && !check) return undefined;
+      return {
+        validate: (value: unknown) => {
+          const input = typeof value === 'string' ? value : '';
+          if (required && input.trim() === '') return t('chooseToSave');
+          const problem = check?.(input);
+          return problem ? t(problem) : true;
+        },
+      };
+    },
     [section.requiredToSave, t],
   );
 
