@@ -46,7 +46,7 @@ export function ItemCard({
 
   const body = (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {visibleFields(section, values ?? {}).map((field) => (
           <FieldInput
             key={field.name}

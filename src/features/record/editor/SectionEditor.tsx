@@ -51,7 +51,11 @@ export const SectionEditor = memo(function SectionEditor({
       aria-labelledby={headingId}
       className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
-      <h2 id={headingId} tabIndex={-1} className="text-xl font-bold tracking-tight text-slate-900">
+      <h2
+        id={headingId}
+        tabIndex={-1}
+        className="text-xl font-bold tracking-tight break-words hyphens-auto text-slate-900"
+      >
         {t(`record:sections.${id}.title`)}
       </h2>
       {read.status === 'loading' || read.status === 'retrying' ? (

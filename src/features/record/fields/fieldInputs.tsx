@@ -39,7 +39,7 @@ function elementProps({ value, onChange, onBlur, name, inputRef, disabled }: Bou
     onBlur,
     name,
     disabled,
-    className: inputClass,
+    className: `${inputClass} w-full min-w-0`,
   };
 }
 
