@@ -25,7 +25,7 @@ function readCard(value: unknown): Card | null {
 
 /**
  * The user's cards. An answer whose `cards` is not a list of cards fails with the call's text
- * (API.md overrides SPEC.md's "empty list": "no cards" would hide the cards the user paid for).
+ * (docs/api-contract.md overrides the product spec's "empty list": "no cards" would hide the cards the user paid for).
  */
 export async function getCards(userId: number, signal?: AbortSignal): Promise<Card[]> {
   const data = await request<unknown>(
@@ -42,7 +42,7 @@ export async function getCards(userId: number, signal?: AbortSignal): Promise<Ca
   return cards;
 }
 
-/** Only the status is kept (API.md). */
+/** Only the status is kept (docs/api-contract.md). */
 export async function getCardRecordStatus(cardId: number): Promise<number> {
   try {
     await request<unknown>(

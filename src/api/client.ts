@@ -37,7 +37,7 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-/** Logged only, never shown (SPEC.md section 8, "Generic"). */
+/** Logged only, never shown (the product spec, section 8, "Generic"). */
 const statusLogText: Record<number, string> = {
   400: 'Requisição mal formatada',
   401: 'Não autorizado. Redirecionando para login...',

@@ -4,7 +4,7 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'shape';
 
 /**
  * The one error every API call throws. What to show is the server's `message` when it sent one,
- * else the i18n key of the call's default text (SPEC.md section 8).
+ * else the i18n key of the call's default text (the product spec, section 8).
  */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

@@ -22,7 +22,7 @@ function readPayment(value: Record<string, unknown>): UserPayment {
   };
 }
 
-/** The user and their payments; an answer without both fails (API.md: never an empty value). */
+/** The user and their payments; an answer without both fails (docs/api-contract.md: never an empty value). */
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   const data = await request<unknown>({ method: 'GET', url: '/user/info', signal }, infoOptions);
   if (!isObject(data) || !isObject(data.user)) throw badShape(infoOptions, 'user info');

@@ -27,7 +27,7 @@ function page(path: string, load: () => Promise<PageModule>, handle: RouteHandle
 
 const privateHandle = { noindex: true } as const;
 
-/** The route table of SPEC.md section 2. */
+/** The route table of the product spec, section 2. */
 export function buildRoutes(layout: ReactNode): RouteObject[] {
   return [
     {

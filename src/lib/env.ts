@@ -1,4 +1,4 @@
-// The environment, read and checked once at start-up (API.md "Base addresses").
+// The environment, read and checked once at start-up (docs/api-contract.md "Base addresses").
 
 function clean(value: unknown): string {
   return typeof value === 'string' ? value.trim().replace(/\/+$/, '') : '';

@@ -1,4 +1,4 @@
-// Every route path of SPEC.md section 2, and the builders of links to them.
+// Every route path of the product spec, section 2, and the builders of links to them.
 
 export const paths = {
   home: '/',
@@ -26,7 +26,7 @@ const barePaths = new Set(
   ),
 );
 
-/** Routes that show neither header nor footer (SPEC.md section 2). */
+/** Routes that show neither header nor footer (the product spec, section 2). */
 export function isBarePath(pathname: string): boolean {
   return barePaths.has(withoutTrailingSlash(pathname));
 }

@@ -1,4 +1,4 @@
-// The plans of SPEC.md section 9 (first table, the one wired to the payment flow).
+// The plans of the product spec, section 9 (first table, the one wired to the payment flow).
 
 /** Approximate yearly price shown beside the R$ price in other languages; the charge is in R$. */
 export interface ApproximatePrices {

@@ -22,7 +22,7 @@ export interface Session {
 export const SessionContext = createContext<Session | null>(null);
 
 /**
- * Leaves the app for the login page with a full navigation, as SPEC.md section 4 asks, after
+ * Leaves the app for the login page with a full navigation, as the product spec, section 4 asks, after
  * clearing everything the app stored for the user.
  */
 export function leaveToLogin(): void {
@@ -31,7 +31,7 @@ export function leaveToLogin(): void {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // Read once when the app starts (SPEC.md section 4)...
+  // Read once when the app starts (the product spec, section 4)...
   const [loggedIn, setLoggedIn] = useState(() => Boolean(readToken()));
   // ...and the token the page's screens were shown with.
   const shownWith = useRef(readToken());

@@ -4,7 +4,7 @@ import { rememberSignedInEmail } from './signedInEmail';
 
 const TOKEN = 'token';
 const USER = 'user';
-/** Days (SPEC.md section 9: lifetime 360). */
+/** Days (the product spec, section 9: lifetime 360). */
 export const SESSION_COOKIE_DAYS = 360;
 
 function attributes(): Cookies.CookieAttributes {
@@ -25,7 +25,7 @@ export interface StoredUser {
   accept_terms: number;
 }
 
-/** What the user cookie holds, told apart as the payment flow's messages need (SPEC.md section 8). */
+/** What the user cookie holds, told apart as the payment flow's messages need (the product spec, section 8). */
 export type UserCookie =
   { status: 'ok'; user: StoredUser } | { status: 'missing' | 'noId' | 'unreadable' };
 

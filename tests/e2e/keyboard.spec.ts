@@ -172,7 +172,7 @@ test('the consent modal must be answered, and is answered with the keyboard alon
 }) => {
   const check = watchConsole(page);
   await logInByKeyboard(page);
-  // The demo users have accepted already; the user cookie is what the screen reads (SPEC.md 3).
+  // The demo users have accepted already; the user cookie is what the screen reads (the product spec, section 3).
   const userCookie = (await context.cookies()).find((cookie) => cookie.name === 'user');
   expect(userCookie).toBeDefined();
   const user = JSON.parse(decodeURIComponent(userCookie?.value ?? '{}')) as { id: number };
@@ -218,7 +218,7 @@ test('the consent modal must be answered, and is answered with the keyboard alon
   await expect(text).toHaveCount(0);
   await tabTo(page, accept);
 
-  // SPEC.md section 3: one button, no close; Escape leaves it open and the focus inside.
+  // The product spec, section 3: one button, no close; Escape leaves it open and the focus inside.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await expect(accept).toBeFocused();

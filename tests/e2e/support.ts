@@ -10,7 +10,7 @@ export interface AppRoute {
   private: boolean;
 }
 
-/** Every route of SPEC.md section 2, with real parameters. */
+/** Every route of the product spec, section 2, with real parameters. */
 export const appRoutes: AppRoute[] = [
   { path: '/', private: false },
   { path: '/login', private: false },

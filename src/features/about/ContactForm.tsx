@@ -20,7 +20,7 @@ const failure: FormSubmitOptions<ContactRequest> = {
   onError: notifyError,
 };
 
-/** Name, e-mail and message, sent with the contact call (API.md, assumed). */
+/** Name, e-mail and message, sent with the contact call (docs/api-contract.md, assumed). */
 export function ContactForm() {
   const { t } = useTranslation('public');
   const form = useForm<ContactRequest>({ defaultValues: { name: '', email: '', message: '' } });

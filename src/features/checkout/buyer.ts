@@ -50,7 +50,7 @@ export async function openCustomer(): Promise<void> {
 }
 
 /**
- * Step 2 to 3 (SPEC.md section 4): verify the code, log in with the CPF digits, read the user id
+ * Step 2 to 3 (the product spec, section 4): verify the code, log in with the CPF digits, read the user id
  * from the cookie, create the customer and keep its id.
  */
 export async function confirmBuyer(

@@ -55,7 +55,7 @@ export function cvcProblem(value: string): CardProblem | null {
   return cvc.length < 3 ? 'cvcShort' : null;
 }
 
-/** The creditCard object of API.md: number without spaces, expiry year as "20" + two digits. */
+/** The creditCard object of docs/api-contract.md: number without spaces, expiry year as "20" + two digits. */
 export function toCreditCard(form: CardForm): CreditCardDetails {
   const expiry = digits(form.expiry);
   return {

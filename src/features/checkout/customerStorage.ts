@@ -1,7 +1,7 @@
 import type { BillingType } from '../../api/types';
 
 // What the checkout keeps in local storage: the provider customer's id between steps 2 and 3
-// (SPEC.md section 4), and the payment it created, so that a reload does not create another.
+// (the product spec, section 4), and the payment it created, so that a reload does not create another.
 const CUSTOMER_ID_KEY = 'customerId';
 const PAYMENT_KEY = 'checkoutPayment';
 

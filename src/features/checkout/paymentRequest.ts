@@ -24,7 +24,7 @@ export function readPaymentContext(): PaymentContext {
   return { customerId, userId: userId.user.id };
 }
 
-/** The create-payments body of API.md; only a card payment carries the instalment count. */
+/** The create-payments body of docs/api-contract.md; only a card payment carries the instalment count. */
 export function buildPaymentRequest(
   plan: CheckoutParams,
   context: PaymentContext,

@@ -1,4 +1,4 @@
-// The waits of SPEC.md sections 4 and 9.
+// The waits of the product spec, sections 4 and 9.
 
 /** The code-sent message stays this long before step 2. */
 export const AFTER_REGISTER_MS = 2000;

@@ -9,7 +9,7 @@ import { href } from '../../lib/paths';
 
 /**
  * "Buscar prontuário": the way a professional without a camera opens a record by its card code
- * (SPEC.md section 5). The value is kept formatted as it is typed or pasted.
+ * (the product spec, section 5). The value is kept formatted as it is typed or pasted.
  */
 export function RecordSearchForm({
   code,

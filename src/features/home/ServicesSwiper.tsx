@@ -9,7 +9,7 @@ import { ServiceCard } from './ServiceCard';
 import { serviceItems } from './serviceItems';
 
 /**
- * SPEC.md section 9: 1 card per view, 2 from 768 px, 3 from 1024 px; 300 ms, threshold 5.
+ * The product spec, section 9: 1 card per view, 2 from 768 px, 3 from 1024 px; 300 ms, threshold 5.
  * ServicesCarouselPlaceholder lays out the same columns and gaps.
  */
 const carouselSettings = {

@@ -2,7 +2,7 @@ import { languageTags, toLanguage } from '../../i18n/languages';
 import { formatMoney } from '../../lib/money';
 import type { Plan } from '../../lib/plans';
 
-// SPEC.md section 9: English shows dollars, Spanish, German and French show euros.
+// The product spec, section 9: English shows dollars, Spanish, German and French show euros.
 const currencyOf = { en: 'USD', es: 'EUR', de: 'EUR', fr: 'EUR' } as const;
 
 /** The plan's approximate price in the language's currency, or null in Portuguese. */

@@ -13,7 +13,7 @@ export interface ProfileForm {
   confirmPassword: string;
 }
 
-/** SPEC.md section 5: a new password (or its confirmation) that differs from the other. */
+/** The product spec, section 5: a new password (or its confirmation) that differs from the other. */
 export function passwordsDiffer(form: ProfileForm): boolean {
   return (
     (form.newPassword !== '' || form.confirmPassword !== '') &&

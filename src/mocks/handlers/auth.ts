@@ -117,7 +117,7 @@ export const authHandlers = [
 
     await updateStore((draft) => {
       draft.pendingRegistrations = draft.pendingRegistrations.filter((row) => row !== pending);
-      // SPEC.md section 4: the first password is the CPF digits.
+      // The product spec, section 4: the first password is the CPF digits.
       draft.users.push({
         id: takeId(draft),
         name: pending.name,

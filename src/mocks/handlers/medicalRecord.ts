@@ -83,7 +83,7 @@ function sentId(incoming: IncomingItem): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The new stored list of a resource after a POST (API.md "Medical record"). */
+/** The new stored list of a resource after a POST (docs/api-contract.md "Medical record"). */
 function mergeItems(
   draft: DemoState,
   cardNumber: string,

@@ -1,4 +1,4 @@
-// The payment provider's sandbox, as the app reaches it through the API (API.md "Payment").
+// The payment provider's sandbox, as the app reaches it through the API (docs/api-contract.md "Payment").
 import { http, HttpResponse } from 'msw';
 import { customerIdField, paymentIdField } from '../../api/payment';
 import type { BillingType } from '../../api/types';

@@ -291,7 +291,7 @@ describe('checkout step 3: summary and card', () => {
     expect(callsTo(sent, '/create-payments')).toHaveLength(0);
   });
 
-  it('sends the payloads of API.md, then shows the success modal 5 s after approval', async () => {
+  it('sends the payloads of docs/api-contract.md, then shows the success modal 5 s after approval', async () => {
     await logInAsDemo();
     const sent = recordRequests();
     const { user } = await renderApp(checkoutPath);

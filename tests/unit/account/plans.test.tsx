@@ -3,7 +3,7 @@ import { renderApp } from '../renderApp';
 import './support';
 
 describe('plans', () => {
-  it('offers the three plans of SPEC.md per year, the family plan marked most popular', async () => {
+  it('offers the three plans of the product spec per year, the family plan marked most popular', async () => {
     await renderApp('/planos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Planos' })).toBeVisible();
     const individual = screen.getByRole('article', { name: 'Plano Individual' });

@@ -20,11 +20,11 @@ export interface ApiCall {
   /** The text shown when no answer came at all, when it differs. */
   networkKey?: string;
   /**
-   * What the call does with a body that is not the documented shape: it fails (API.md), unless
+   * What the call does with a body that is not the documented shape: it fails (docs/api-contract.md), unless
    * it reads nothing but the status (`'accepted'`).
    */
   onBadShape: 'error' | 'accepted';
-  /** The text of a bad shape, when SPEC.md section 8 gives it its own. */
+  /** The text of a bad shape, when the product spec, section 8 gives it its own. */
   badShapeKey?: string;
 }
 

@@ -66,7 +66,7 @@ function screenText(call: ApiCall, scenario: ScreenScenario, fault: Fault): stri
   if (ownKey) return commonText(ownKey);
   if (outcome.kind === 'text') return commonText(outcome.key);
   if (outcome.kind === 'message') return outcome.message;
-  // API.md: a body of another shape is an error; no screen may take it as an answer.
+  // docs/api-contract.md: a body of another shape is an error; no screen may take it as an answer.
   throw new Error(`${call.name} takes a body of another shape on "${scenario.screen}"`);
 }
 

@@ -30,7 +30,7 @@ export interface ScreenScenario {
   fill?: (user: UserEvent) => Promise<Typed>;
   /** The step that sends the call; without one, the screen sends it as it opens. */
   send?: (user: UserEvent) => Promise<void>;
-  /** The texts (common keys) this screen gives instead of the call's own (SPEC.md section 8). */
+  /** The texts (common keys) this screen gives instead of the call's own (the product spec, section 8). */
   ownTexts?: Partial<Record<FaultId, string>>;
 }
 
@@ -302,7 +302,8 @@ export const screenScenarios: Record<string, ScreenScenario[] | NoScreen> = {
   'user.sendContactMessage': [contactForm],
   'cards.getCards': [myCards],
   'cards.getCardRecordStatus': {
-    noScreen: 'no screen calls it: SPEC.md section 7 keeps only its status, unused on the cards',
+    noScreen:
+      'no screen calls it: the product spec, section 7 keeps only its status, unused on the cards',
   },
   'payment.createCustomer': [checkoutLoggedInStart, checkoutAfterVerification],
   'payment.createPayment': [checkoutCardPayment, checkoutPix],
