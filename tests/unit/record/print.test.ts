@@ -109,11 +109,12 @@ describe('the print window', () => {
     expect(text).toContain('Feminino');
     expect(text).toContain('Grave');
     expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'Resumo de emergência',
       'Informações pessoais',
       'Alergias',
       'Vacinas',
     ]);
-    expect([...doc.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+    expect([...doc.querySelectorAll('article h3')].map((h) => h.textContent)).toEqual([
       'Alergia 1',
       'Alergia 2',
     ]);
@@ -130,6 +131,29 @@ describe('the print window', () => {
     );
     expect(doc.body.textContent).toContain('Nenhum arquivo adicionado');
     expect(doc.body.textContent).toContain('Esta seção não pôde ser carregada e não foi impressa.');
+  });
+
+  it('starts with the emergency summary, before any section, without its buttons and links', async () => {
+    const { doc } = await printedDocument();
+    const main = doc.querySelector('main');
+    const summary = main?.children[1];
+    expect(main?.children[0]?.tagName).toBe('HEADER');
+    expect(summary?.querySelector('h2')?.textContent).toBe('Resumo de emergência');
+    expect(summary?.querySelector('[data-summary-field="blood-type"]')).not.toBeNull();
+    const allergies = summary?.querySelector('[data-summary-part="allergies"]')?.textContent ?? '';
+    expect(allergies).toContain(SCRIPT);
+    const css = doc.head.querySelector('style')?.textContent ?? '';
+    expect(css).toMatch(/\.summary button[^{]*{\s*display:\s*none/);
+  });
+
+  it('folds the items without a file into one line for their section', async () => {
+    const { doc } = await printedDocument();
+    const allergies = [...doc.querySelectorAll('section')].find(
+      (section) => section.querySelector('h2')?.textContent === 'Alergias',
+    );
+    const notes = [...(allergies?.querySelectorAll('.note') ?? [])].map((n) => n.textContent);
+    expect(notes).toEqual(['Anexos: Nenhum arquivo adicionado (Alergia 1)']);
+    expect(allergies?.querySelectorAll('article')[0]?.textContent).not.toContain('Anexo');
   });
 
   it('prints user text as text: no element is ever made from it', async () => {

@@ -122,7 +122,33 @@ describe('the record view of the full demo card', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     expect(links[0]).toHaveAccessibleName('Visualizar Arquivo (Exame 1, abre em nova aba)');
-    expect(within(exams).getByText('Nenhum arquivo adicionado')).toBeVisible();
+    // The exam without a file is told once, at the section's end, not in its own entry.
+    expect(within(exams).getByText('Anexos: Nenhum arquivo adicionado (Exame 3)')).toBeVisible();
+    expect(within(listEntry(exams, 'Exame 3')).queryByText(/Anexo/)).not.toBeInTheDocument();
+  });
+
+  it('folds the items without a file into one quiet line per section', async () => {
+    await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+    const contacts = region('Contatos de emergência');
+    expect(within(contacts).getAllByText(/Nenhum arquivo adicionado/)).toHaveLength(1);
+    expect(within(contacts).getByText('Anexos: Nenhum arquivo adicionado')).toBeVisible();
+    const personal = region('Informações pessoais');
+    expect(within(personal).getByText('Anexo: Nenhum arquivo adicionado')).toBeVisible();
+  });
+
+  it('lists every section shown in a table of contents whose links take the focus there', async () => {
+    const { user } = await renderApp(viewPath(DEMO_CARDS.partial));
+    await recordLoaded();
+    const contents = screen.getByRole('navigation', { name: 'Neste prontuário' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(sectionHeadings().slice(1));
+    for (const link of links) {
+      const heading = within(region(link.textContent ?? '')).getByRole('heading', { level: 2 });
+      expect(link).toHaveAttribute('href', `#${heading.id}`);
+    }
+    await user.click(within(contents).getByRole('link', { name: 'Alergias' }));
+    expect(within(region('Alergias')).getByRole('heading', { level: 2 })).toHaveFocus();
   });
 });
 

@@ -74,8 +74,10 @@ describe('"Imprimir Prontuário" on the record view', () => {
     for (const value of ['Maria Helena Souza', '12/04/1990', '(11) 98765-4321', 'Dipirona']) {
       expect(body).toContain(value);
     }
-    // The full card fills every section, pregnancy included.
-    expect(page.getAllByRole('heading', { level: 2 })).toHaveLength(sections.length);
+    // The emergency summary first, then every section: the full card fills them all.
+    const headings = page.getAllByRole('heading', { level: 2 });
+    expect(headings[0]).toHaveTextContent('Resumo de emergência');
+    expect(headings).toHaveLength(sections.length + 1);
 
     expect(print).not.toHaveBeenCalled();
     vi.advanceTimersByTime(499);

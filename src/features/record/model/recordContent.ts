@@ -40,3 +40,32 @@ export function attachmentOf(item: FormItem): AttachmentView {
     ? { href, textKey: 'record:attachment.view' }
     : { href: null, textKey: 'recordView:attachment.unavailable' };
 }
+
+/** A section's attachments with every "no file" folded into one line, said once. */
+export interface FoldedAttachments {
+  /** Each item's own line: a link, or a file that cannot be linked; null for no file. */
+  perItem: (AttachmentView | null)[];
+  /** The one quiet line for the items without a file ("Anexos: Nenhum arquivo adicionado"). */
+  none: string | null;
+}
+
+export function foldedAttachments(
+  section: SectionDecl,
+  items: FormItem[],
+  t: TFunction,
+): FoldedAttachments {
+  const perItem = items.map((item) => {
+    const attachment = attachmentOf(item);
+    return attachment.textKey === 'record:attachment.none' ? null : attachment;
+  });
+  const without = perItem.flatMap((attachment, index) => (attachment ? [] : [index]));
+  if (without.length === 0) return { perItem, none: null };
+  const label =
+    items.length > 1 ? t('recordView:attachment.sectionLabel') : t('record:attachment.label');
+  const none = t('record:attachment.none');
+  if (without.length === items.length) {
+    return { perItem, none: t('recordView:attachment.folded', { label, none }) };
+  }
+  const names = without.map((index) => itemHeading(section, index, items.length, t)).join(', ');
+  return { perItem, none: t('recordView:attachment.foldedSome', { label, none, items: names }) };
+}

@@ -13,7 +13,7 @@ export function PrintButton({ state, code }: { state: RecordState; code: string 
     if (!opened) notifyError(t('print.blocked'));
   }
   return (
-    <Button variant="secondary" onClick={print}>
+    <Button variant="secondary" onClick={print} className="print:hidden">
       {t('print.button')}
     </Button>
   );

@@ -1,3 +1,4 @@
+import { paintNode } from '../view/viewNode';
 import type { PrintableRecord, PrintItem } from './printableRecord';
 import { PRINT_STYLES } from './printStyles';
 
@@ -20,7 +21,7 @@ function pair(doc: Document, label: string, value: Node, wide: boolean): HTMLEle
   );
 }
 
-function attachmentNode(doc: Document, attachment: PrintItem['attachment']): Node {
+function attachmentNode(doc: Document, attachment: NonNullable<PrintItem['attachment']>): Node {
   if (!attachment.href) return element(doc, 'span', [attachment.text], 'missing');
   const link = element(doc, 'a', [attachment.text]) as HTMLAnchorElement;
   link.href = attachment.href;
@@ -38,7 +39,9 @@ function itemNode(doc: Document, item: PrintItem): HTMLElement {
       field.wide,
     ),
   );
-  fields.push(pair(doc, item.attachment.label, attachmentNode(doc, item.attachment), false));
+  if (item.attachment) {
+    fields.push(pair(doc, item.attachment.label, attachmentNode(doc, item.attachment), false));
+  }
   return element(doc, 'article', [
     ...(item.heading ? [element(doc, 'h3', [item.heading])] : []),
     element(doc, 'dl', fields),
@@ -67,7 +70,12 @@ export function writePrintDocument(doc: Document, record: PrintableRecord): void
       ...(section.items
         ? section.items.map((item) => itemNode(doc, item))
         : [element(doc, 'p', [record.notLoaded], 'note')]),
+      ...(section.noAttachment ? [element(doc, 'p', [section.noAttachment], 'note')] : []),
     ]),
   );
-  doc.body.replaceChildren(element(doc, 'main', [header, ...sections]));
+  // The sheet has no retry to offer: the summary's buttons are left out by the styles.
+  const summary = paintNode({ ...record.summary, className: 'summary' }, doc, () => undefined);
+  doc.body.replaceChildren(
+    element(doc, 'main', [header, ...(summary ? [summary] : []), ...sections]),
+  );
 }

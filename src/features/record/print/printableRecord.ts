@@ -1,8 +1,11 @@
 import type { TFunction } from 'i18next';
 import { languageTags, toLanguage } from '../../../i18n/languages';
 import { fieldLabel, shownValue, visibleFields } from '../../../record';
-import { attachmentOf, itemHeading, sectionTitle } from '../model/recordContent';
+import { foldedAttachments, itemHeading, sectionTitle } from '../model/recordContent';
 import { sectionsOfView, type RecordState } from '../model/recordState';
+import { emergencySummary } from '../view/emergencySummary';
+import { summaryCard } from '../view/summaryTree';
+import type { ViewElement } from '../view/viewNode';
 
 export interface PrintField {
   label: string;
@@ -15,13 +18,16 @@ export interface PrintField {
 export interface PrintItem {
   heading: string | null;
   fields: PrintField[];
-  attachment: { label: string; text: string; href: string | null };
+  /** The item's own file; an item without one is told in its section's `noAttachment`. */
+  attachment: { label: string; text: string; href: string | null } | null;
 }
 
 export interface PrintSection {
   title: string;
   /** Null when the section could not be read: the sheet says so instead of leaving it out. */
   items: PrintItem[] | null;
+  /** The one line for the items without a file. */
+  noAttachment: string | null;
 }
 
 /** Everything the print window shows, as plain text: it never holds markup. */
@@ -32,6 +38,8 @@ export interface PrintableRecord {
   cardLine: string;
   printedOn: string;
   notLoaded: string;
+  /** The emergency summary, first on the sheet: the view's own markup, painted as text nodes. */
+  summary: ViewElement;
   sections: PrintSection[];
 }
 
@@ -50,9 +58,10 @@ export function printableRecord(
   const printed = sectionsOfView(state).flatMap(({ section, read }): PrintSection[] => {
     const title = sectionTitle(section, t);
     if (read.status === 'empty') return [];
-    if (read.status !== 'shown') return [{ title, items: null }];
+    if (read.status !== 'shown') return [{ title, items: null, noAttachment: null }];
+    const attachments = foldedAttachments(section, read.items, t);
     const items = read.items.map((item, index): PrintItem => {
-      const attachment = attachmentOf(item);
+      const attachment = attachments.perItem[index];
       return {
         heading: itemHeading(section, index, read.items.length, t),
         fields: visibleFields(section, item.values).map((field) => {
@@ -64,14 +73,16 @@ export function printableRecord(
             wide: Boolean(field.wide),
           };
         }),
-        attachment: {
-          label: t('record:attachment.label'),
-          text: t(attachment.textKey),
-          href: attachment.href,
-        },
+        attachment: attachment
+          ? {
+              label: t('record:attachment.label'),
+              text: t(attachment.textKey),
+              href: attachment.href,
+            }
+          : null,
       };
     });
-    return [{ title, items }];
+    return [{ title, items, noAttachment: attachments.none }];
   });
 
   return {
@@ -80,6 +91,8 @@ export function printableRecord(
     cardLine: t('recordView:cardNumber', { code }),
     printedOn: t('recordView:print.printedOn', { date }),
     notLoaded: t('recordView:print.notLoaded'),
+    // Whole even while a part still loads: that part says so.
+    summary: summaryCard(emergencySummary(state), true, t),
     sections: printed,
   };
 }

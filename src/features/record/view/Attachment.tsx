@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { FormItem } from '../../../record';
 import { StoredFileLink } from '../fields/StoredFileLink';
-import { attachmentOf } from '../model/recordContent';
+import type { AttachmentView } from '../model/recordContent';
 
 /** "Visualizar Arquivo" in a new tab, only to the storage base; otherwise says why there is none. */
-export function Attachment({ item, context }: { item: FormItem; context: string }) {
+export function Attachment({
+  attachment,
+  context,
+}: {
+  attachment: AttachmentView;
+  context: string;
+}) {
   const { t } = useTranslation(['recordView', 'record']);
-  const attachment = attachmentOf(item);
   if (!attachment.href)
     return <span className="italic text-slate-600">{t(attachment.textKey)}</span>;
   return (

@@ -4,6 +4,7 @@ import { PrintButton } from '../print/PrintButton';
 import { isRecordResource, type RecordResource } from '../../../record';
 import { emergencySummary } from './emergencySummary';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
+import { contentsOf, RecordContents } from './RecordContents';
 import { RecordNotFound } from './RecordNotFound';
 import { isPending, isUnknownCard, sectionsOfView, type RecordState } from '../model/recordState';
 import { SectionCard } from './SectionCard';
@@ -30,6 +31,7 @@ export function RecordView({
     if (isRecordResource(resource)) onRetry(resource);
   };
   const loading = Object.values(shown).some(isPending);
+  const sections = sectionsOfView(shown);
   return (
     <div className={recordPageClass} data-record-loaded={String(!loading)}>
       {renderViewNode(
@@ -43,8 +45,11 @@ export function RecordView({
       <div className="mt-5">
         <EmergencySummaryCard summary={emergencySummary(state)} onRetry={retryResource} />
       </div>
+      <div className="mt-6">
+        <RecordContents sections={contentsOf(sections)} />
+      </div>
       <div className="mt-6 space-y-4">
-        {sectionsOfView(shown).map(({ section, read }) => (
+        {sections.map(({ section, read }) => (
           <SectionCard key={section.id} section={section} read={read} onRetry={onRetry} />
         ))}
       </div>

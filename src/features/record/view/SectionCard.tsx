@@ -5,14 +5,21 @@ import { Button } from '../../../components/Button';
 import { FieldDisplay } from '../fields/FieldDisplay';
 import {
   fieldLabel,
+  rulesOf,
   visibleFields,
   type FormItem,
   type RecordResource,
   type SectionDecl,
 } from '../../../record';
 import { Attachment } from './Attachment';
-import { itemHeading, sectionTitle } from '../model/recordContent';
+import {
+  foldedAttachments,
+  itemHeading,
+  sectionTitle,
+  type AttachmentView,
+} from '../model/recordContent';
 import type { SectionRead } from '../model/recordState';
+import { viewHeadingId } from './RecordContents';
 import { SkeletonBar, SkeletonFields } from './Skeleton';
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
@@ -21,32 +28,45 @@ const MAX_SKELETON_ROWS = 6;
 
 const skeletonRows = (section: SectionDecl) => Math.min(section.fields.length, MAX_SKELETON_ROWS);
 
+/** Label beside value where the row has room; long and multi-line values under their label. */
+const rowClass = 'grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3';
+const stackedClass = 'sm:col-span-2';
+const labelClass = 'text-sm font-medium break-words hyphens-auto text-slate-600';
+
 function ItemFields({
   section,
   item,
+  attachment,
   context,
 }: {
   section: SectionDecl;
   item: FormItem;
+  /** The item's own attachment line, when it has a file. */
+  attachment: AttachmentView | null;
   context: string;
 }) {
   const { t } = useTranslation(['recordView', 'record']);
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {visibleFields(section, item.values).map((field) => (
-        <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-          <dt className="text-sm font-medium text-slate-600">{fieldLabel(section.id, field, t)}</dt>
-          <dd className="mt-0.5 break-words text-slate-900">
-            <FieldDisplay field={field} value={item.values[field.name]} />
+    <dl className="grid gap-x-8 gap-y-2 sm:grid-cols-2">
+      {visibleFields(section, item.values).map((field) => {
+        const stacked = field.wide || rulesOf(field).multiline;
+        return (
+          <div key={field.name} className={stacked ? stackedClass : rowClass}>
+            <dt className={labelClass}>{fieldLabel(section.id, field, t)}</dt>
+            <dd className="break-words text-slate-900">
+              <FieldDisplay field={field} value={item.values[field.name]} />
+            </dd>
+          </div>
+        );
+      })}
+      {attachment ? (
+        <div className={rowClass}>
+          <dt className={labelClass}>{t('record:attachment.label')}</dt>
+          <dd>
+            <Attachment attachment={attachment} context={context} />
           </dd>
         </div>
-      ))}
-      <div className="sm:col-span-2">
-        <dt className="text-sm font-medium text-slate-600">{t('record:attachment.label')}</dt>
-        <dd className="mt-0.5">
-          <Attachment item={item} context={context} />
-        </dd>
-      </div>
+      ) : null}
     </dl>
   );
 }
@@ -54,18 +74,31 @@ function ItemFields({
 function Items({ section, items }: { section: SectionDecl; items: FormItem[] }) {
   const { t } = useTranslation(['recordView', 'record']);
   const title = sectionTitle(section, t);
+  const attachments = foldedAttachments(section, items, t);
   return (
-    <ol className="divide-y divide-slate-200">
-      {items.map((item, index) => {
-        const heading = itemHeading(section, index, items.length, t);
-        return (
-          <li key={item.id ?? index} className="py-4 first:pt-0 last:pb-0">
-            {heading ? <h3 className="mb-3 font-semibold text-brand-800">{heading}</h3> : null}
-            <ItemFields section={section} item={item} context={heading ?? title} />
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol className="divide-y divide-slate-200">
+        {items.map((item, index) => {
+          const heading = itemHeading(section, index, items.length, t);
+          return (
+            <li key={item.id ?? index} className="py-3 first:pt-0 last:pb-0">
+              {heading ? <h3 className="mb-2 font-semibold text-brand-800">{heading}</h3> : null}
+              <ItemFields
+                section={section}
+                item={item}
+                attachment={attachments.perItem[index] ?? null}
+                context={heading ?? title}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      {attachments.none ? (
+        <p className="mt-3 border-t border-slate-200 pt-2 text-sm text-slate-600">
+          {attachments.none}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -123,14 +156,18 @@ export const SectionCard = memo(function SectionCard({
   if (read.status === 'empty') return null;
 
   const title = sectionTitle(section, t);
-  const headingId = `secao-${section.id}`;
+  const headingId = viewHeadingId(section);
   return (
     <section
       aria-labelledby={headingId}
       aria-busy={read.status === 'retrying' || undefined}
-      className={cardClass}
+      className={`${cardClass} scroll-mt-4`}
     >
-      <h2 id={headingId} className="mb-4 text-xl font-bold text-slate-900">
+      <h2
+        id={headingId}
+        tabIndex={-1}
+        className="mb-3 text-xl font-bold break-words hyphens-auto text-slate-900"
+      >
         {title}
       </h2>
       {read.status === 'retrying' ? (
