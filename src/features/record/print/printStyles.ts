@@ -27,6 +27,7 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 .summary h3 { color: #374151; font-size: 8.5pt; margin: 8pt 0 2pt; text-transform: uppercase; }
 .summary dl, .summary ul, .summary p { margin: 0; }
 .summary ul { padding-left: 14pt; }
+.summary li > span + span { margin-left: 4pt; }
 .summary [data-summary-part="patient"] { display: inline-block; margin-right: 24pt; vertical-align: top; }
 .summary [data-summary-part="bloodType"] { border: 2px solid #b91c1c; display: inline-block; padding: 2pt 10pt; text-align: center; }
 .summary [data-summary-field="name"] { font-size: 14pt; font-weight: 700; }

@@ -29,7 +29,7 @@ const MAX_SKELETON_ROWS = 6;
 const skeletonRows = (section: SectionDecl) => Math.min(section.fields.length, MAX_SKELETON_ROWS);
 
 /** Label beside value where the row has room; long and multi-line values under their label. */
-const rowClass = 'grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3';
+const rowClass = 'grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-baseline gap-x-3';
 const stackedClass = 'sm:col-span-2';
 const labelClass = 'text-sm font-medium break-words hyphens-auto text-slate-600';
 
