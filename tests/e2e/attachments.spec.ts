@@ -98,7 +98,8 @@ test.describe('in the demo build', () => {
     page,
   }) => {
     await page.goto(`/prontuario-do-usuario/${DEMO_CARDS.full}`);
-    await nothingLoading(page);
+    // The view keeps a status of its own that says the record has loaded.
+    await expect(page.locator('[data-record-loaded="true"]')).toBeVisible();
     const bloodType = page.getByRole('region', { name: 'Tipo sanguíneo', exact: true });
 
     // Whichever comes first: the file saved, or a tab opened (where the app, not the file, shows).
