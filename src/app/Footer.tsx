@@ -13,7 +13,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-header text-slate-200">
+    <footer className="bg-header text-slate-200 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <p className="text-lg font-bold text-white">{t('app.name')}</p>

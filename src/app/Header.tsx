@@ -27,9 +27,9 @@ export function Header({ overlay }: { overlay: boolean }) {
 
   return (
     <header
-      className={
+      className={`print:hidden ${
         overlay ? 'absolute inset-x-0 top-0 z-30 bg-transparent text-white' : shellClasses.header
-      }
+      }`}
     >
       <div className={shellClasses.headerBar}>
         <BrandMark nameClassName={languageAlwaysShown ? 'sr-only sm:not-sr-only' : undefined} />

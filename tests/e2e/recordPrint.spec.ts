@@ -17,6 +17,9 @@ test('printing the page puts the emergency summary first, whole on the first pag
   await expect(summary).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimir Prontuário' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Neste prontuário' })).toBeHidden();
+  // The site's frame is not part of the record on paper.
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
 
   const box = await summary.boundingBox();
   const firstSection = await page
