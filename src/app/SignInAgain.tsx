@@ -1,8 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { leaveToLogin } from '../session/SessionContext';
 import { readSignedInEmail } from '../session/signedInEmail';
 import { setUnauthorizedHandler } from '../session/unauthorized';
-import { SignInAgainDialog } from './SignInAgainDialog';
+
+// The dialog brings the login call and its form (the API client, react-hook-form): a chunk of its
+// own, fetched when a private screen opens, so that the public pages' first load leaves it out.
+const loadDialog = () => import('./SignInAgainDialog');
+const SignInAgainDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.SignInAgainDialog })),
+);
 
 /**
  * What a 401 does on a private screen: the password is asked for again over the screen, which
@@ -15,6 +21,7 @@ export function SignInAgain() {
   const answer = useRef<((signedIn: boolean) => void) | null>(null);
 
   useEffect(() => {
+    void loadDialog();
     setUnauthorizedHandler(() => {
       const known = readSignedInEmail();
       if (!known) {
@@ -41,13 +48,15 @@ export function SignInAgain() {
 
   if (!email) return null;
   return (
-    <SignInAgainDialog
-      email={email}
-      onSignedIn={() => settle(true)}
-      onCancel={() => {
-        settle(false);
-        leaveToLogin();
-      }}
-    />
+    <Suspense fallback={null}>
+      <SignInAgainDialog
+        email={email}
+        onSignedIn={() => settle(true)}
+        onCancel={() => {
+          settle(false);
+          leaveToLogin();
+        }}
+      />
+    </Suspense>
   );
 }
