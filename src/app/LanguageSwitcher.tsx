@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePopover } from '../components/usePopover';
 import { languageNames, languages, toLanguage, type Language } from '../i18n/languages';
 
 const tones = {
@@ -20,30 +21,9 @@ const tones = {
  */
 export function LanguageSwitcher({ tone = 'dark' }: { tone?: keyof typeof tones }) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button: toggle } = usePopover();
   const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   function choose(language: Language) {
     setOpen(false);

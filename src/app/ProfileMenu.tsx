@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePopover } from '../components/usePopover';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
@@ -8,29 +9,8 @@ import { useSession } from '../session/useSession';
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { signOut } = useSession();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = usePopover();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   const close = () => setOpen(false);
   const item =
