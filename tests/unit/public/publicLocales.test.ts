@@ -1,19 +1,7 @@
 import { languages } from '../../../src/i18n/languages';
+import { localeStrings } from '../i18n/localeStrings';
 
-const files = import.meta.glob<Record<string, unknown>>('../../../src/i18n/locales/*/public.json', {
-  eager: true,
-  import: 'default',
-});
-
-function strings(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    strings(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-const locale = (lng: string) => strings(files[`../../../src/i18n/locales/${lng}/public.json`]);
+const locale = (lng: string) => localeStrings('public', lng);
 const pt = Object.fromEntries(locale('pt'));
 
 // The words every language shares with Portuguese: a code sample and the same words in Spanish.
