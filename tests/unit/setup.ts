@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup -- the order of the afterEach below
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { clientSettings, http } from '../../src/api/client';
+import { i18n } from '../../src/i18n/setup';
 import { server } from '../../src/mocks/node';
 import { resetStore } from '../../src/mocks/store';
 import { indexLabelControls } from './jsdomLabels';
@@ -67,5 +68,12 @@ afterEach(() => {
   });
   localStorage.clear();
   sessionStorage.clear();
+});
+// Test files share their worker's modules and page (vitest.config.ts): nothing a test changed in
+// them reaches the next file.
+afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (i18n.language !== 'pt') await i18n.changeLanguage('pt');
 });
 afterAll(() => server.close());
