@@ -1,4 +1,6 @@
 // What a confirmed payment gives the user: the purchase on their profile and the plan's cards.
+// A purchase by a user who already has a plan is a plan change: the newest purchase is the plan,
+// and the user then holds as many cards as it allows (the missing ones added, none removed).
 import { isoDate } from '../lib/dates';
 import { findPlan } from './plans';
 import { currentState, takeId, unusedCardCode, updateStore } from './store';
@@ -19,7 +21,8 @@ export function completePurchase(draft: DemoState, payment: PaymentRow): void {
     cards: plan.cardLimit,
     transaction_date: isoDate(new Date()),
   });
-  for (let i = 0; i < plan.cardLimit; i++) {
+  const owned = draft.cards.filter((card) => card.userId === payment.userId).length;
+  for (let i = owned; i < plan.cardLimit; i++) {
     const number = unusedCardCode(draft);
     draft.cards.push({ id: takeId(draft), number, userId: payment.userId });
     draft.records[number] = {};
