@@ -460,9 +460,9 @@ describe('checkout step 3: Pix', () => {
     await user.click(screen.getByRole('button', { name: 'Copiar código' }));
     expect(await screen.findByText('Código copiado!')).toBeVisible();
     expect(write).toHaveBeenCalledWith((code as HTMLTextAreaElement).value);
-    expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Ver meus cartões' })).toHaveAttribute(
       'href',
-      '/login/',
+      '/meus-cartoes',
     );
 
     expect(localStorage.getItem('customerId')).not.toBeNull();
