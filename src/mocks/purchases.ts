@@ -2,12 +2,21 @@
 // A purchase by a user who already has a plan is a plan change: the newest purchase is the plan,
 // and the user then holds as many cards as it allows (the missing ones added, none removed).
 import { isoDate } from '../lib/dates';
-import { findPlan } from './plans';
+import { findPlan, findPlanByName, type Plan } from './plans';
 import { currentState, takeId, unusedCardCode, updateStore } from './store';
 import type { DemoState, PaymentRow } from './state';
 
 /** How long after its QR code is shown a demo Pix payment counts as paid. */
 export const PIX_DEMO_CONFIRM_MS = 5_000;
+
+/**
+ * The plan the user has: that of their newest purchase. A smaller one cannot be bought over it
+ * (its cards would outnumber the plan); the same one can (it adds no card).
+ */
+export function currentPlanOfUser(userId: number): Plan | undefined {
+  const newest = currentState().userPayments.findLast((row) => row.userId === userId);
+  return newest ? findPlanByName(newest.plan_name) : undefined;
+}
 
 /** Confirms the payment once: a second call for the same payment changes nothing. */
 export function completePurchase(draft: DemoState, payment: PaymentRow): void {

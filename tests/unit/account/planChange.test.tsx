@@ -7,6 +7,7 @@ import { server } from '../../../src/mocks/node';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { loginAs } from '../mocks/helpers';
 import { renderApp } from '../renderApp';
+import { continueLoggedIn, fillCard } from './checkoutHelpers';
 import { silenceApiWarnings } from './support';
 
 silenceApiWarnings();
@@ -167,5 +168,21 @@ describe('the way to the plan change', () => {
       'href',
       '/planos',
     );
+  });
+});
+
+describe('a smaller plan bought by a link made by hand', () => {
+  it('is refused by the server with its reason, and nothing is charged', async () => {
+    await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    const { user } = await renderApp(
+      '/configure-seu-pagamento?id=1&price=150&planName=Plano%20Individual&cardLimit=1',
+    );
+    await continueLoggedIn(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pagar R$ 150,00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Seu plano atual tem mais cartões: a troca é só para um plano maior.',
+    );
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('JOANA PEREIRA');
   });
 });
