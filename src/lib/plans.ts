@@ -52,3 +52,12 @@ export function findPlan(id: unknown): Plan | undefined {
 export function findPlanByName(name: string): Plan | undefined {
   return plans.find((plan) => plan.name === name.trim());
 }
+
+/**
+ * The plan a user has: that of their newest purchase, the first of the user info's list; none
+ * without a purchase or when it names a plan this table does not know.
+ */
+export function currentPlanOf(payments: readonly { plan_name: string }[]): Plan | undefined {
+  const newest = payments[0];
+  return newest ? findPlanByName(newest.plan_name) : undefined;
+}

@@ -1,2 +1,2 @@
 // The demo payment provider checks prices against the same plan table the app offers.
-export { findPlan, plans, type Plan } from '../lib/plans';
+export { findPlan, findPlanByName, plans, type Plan } from '../lib/plans';

@@ -1,11 +1,22 @@
 // What a confirmed payment gives the user: the purchase on their profile and the plan's cards.
+// A purchase by a user who already has a plan is a plan change: the newest purchase is the plan,
+// and the user then holds as many cards as it allows (the missing ones added, none removed).
 import { isoDate } from '../lib/dates';
-import { findPlan } from './plans';
+import { findPlan, findPlanByName, type Plan } from './plans';
 import { currentState, takeId, unusedCardCode, updateStore } from './store';
 import type { DemoState, PaymentRow } from './state';
 
 /** How long after its QR code is shown a demo Pix payment counts as paid. */
 export const PIX_DEMO_CONFIRM_MS = 5_000;
+
+/**
+ * The plan the user has: that of their newest purchase. A smaller one cannot be bought over it
+ * (its cards would outnumber the plan); the same one can (it adds no card).
+ */
+export function currentPlanOfUser(userId: number): Plan | undefined {
+  const newest = currentState().userPayments.findLast((row) => row.userId === userId);
+  return newest ? findPlanByName(newest.plan_name) : undefined;
+}
 
 /** Confirms the payment once: a second call for the same payment changes nothing. */
 export function completePurchase(draft: DemoState, payment: PaymentRow): void {
@@ -19,7 +30,8 @@ export function completePurchase(draft: DemoState, payment: PaymentRow): void {
     cards: plan.cardLimit,
     transaction_date: isoDate(new Date()),
   });
-  for (let i = 0; i < plan.cardLimit; i++) {
+  const owned = draft.cards.filter((card) => card.userId === payment.userId).length;
+  for (let i = owned; i < plan.cardLimit; i++) {
     const number = unusedCardCode(draft);
     draft.cards.push({ id: takeId(draft), number, userId: payment.userId });
     draft.records[number] = {};

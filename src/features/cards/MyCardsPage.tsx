@@ -11,6 +11,7 @@ import { cardHolderName } from './cardHolder';
 import type { CardColor } from './cardColors';
 import { CardTile } from './CardTile';
 import { ConsentDialog } from './ConsentDialog';
+import { CurrentPlan } from './CurrentPlan';
 import { PrintCardDialog } from './PrintCardDialog';
 import { PrintSheet } from './PrintSheet';
 import { QrCodeDialog } from './QrCodeDialog';
@@ -98,6 +99,7 @@ export default function MyCardsPage() {
         {t('cards.title')}
       </h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t('cards.intro')}</p>
+      <CurrentPlan />
       <CardsContent colorOf={colorOf} onAction={setAction} />
 
       {action?.kind === 'qr' ? <QrCodeDialog number={action.card.number} onClose={close} /> : null}

@@ -106,12 +106,15 @@ export function PixPayment({
         <Button onClick={() => void copyCode(pix.payload)}>{t('checkout.pix.copy')}</Button>
       </div>
       <PasswordStep newBuyer={newBuyer}>
-        <p className="mt-4 text-sm text-slate-700">{t('checkout.pix.next')}</p>
+        {/* A buyer who came logged in (a plan change) goes on to their cards, not to the login. */}
+        <p className="mt-4 text-sm text-slate-700">
+          {t(newBuyer ? 'checkout.pix.next' : 'checkout.pix.nextLoggedIn')}
+        </p>
         <Link
-          to={paths.login}
+          to={newBuyer ? paths.login : paths.myCards}
           className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-2"
         >
-          {t('checkout.pix.logIn')}
+          {t(newBuyer ? 'checkout.pix.logIn' : 'checkout.success.seeCards')}
         </Link>
       </PasswordStep>
     </div>

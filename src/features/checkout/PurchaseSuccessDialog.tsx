@@ -5,22 +5,31 @@ import { paths } from '../../lib/paths';
 import type { Buyer } from './buyer';
 import { PasswordStep } from './PasswordStep';
 
+const wayOnClass =
+  'mt-6 inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800';
+
 /**
- * The end of a card purchase: it has no close button, its way on is the login link, shown once a
- * new buyer chose a password or skipped it.
+ * The end of a card purchase: it has no close button. A new buyer's way on is the login link,
+ * shown once they chose a password or skipped it; a buyer who came logged in (a plan change, or a
+ * second purchase) goes straight to their cards, where the new ones already are.
  */
 export function PurchaseSuccessDialog({ newBuyer }: { newBuyer: Pick<Buyer, 'cpf'> | null }) {
   const { t } = useTranslation('account');
   return (
     <Dialog title={t('checkout.success.title')} className="max-h-full overflow-y-auto">
-      <p className="text-slate-700">{t('checkout.success.text')}</p>
+      <p className="text-slate-700">
+        {t(newBuyer ? 'checkout.success.text' : 'checkout.success.textLoggedIn')}
+      </p>
       <PasswordStep newBuyer={newBuyer}>
-        <Link
-          to={paths.login}
-          className="mt-6 inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t('checkout.success.logIn')}
-        </Link>
+        {newBuyer ? (
+          <Link to={paths.login} className={wayOnClass}>
+            {t('checkout.success.logIn')}
+          </Link>
+        ) : (
+          <Link to={paths.myCards} className={wayOnClass}>
+            {t('checkout.success.seeCards')}
+          </Link>
+        )}
       </PasswordStep>
     </Dialog>
   );

@@ -5,25 +5,116 @@ import { formatBRL } from '../../lib/money';
 import { href } from '../../lib/paths';
 import type { Plan } from '../../lib/plans';
 import { approximatePrice } from './approximatePrice';
+import type { PlanOption } from './planOption';
 
 const featureKeys = ['plans.features.record', 'plans.features.qr', 'plans.features.print'] as const;
 
-export function PlanCard({ plan }: { plan: Plan }) {
+const actionClass =
+  'mt-8 inline-flex items-center justify-center rounded-full px-5 py-3 text-sm font-semibold transition-colors';
+
+/** The note under a plan that is not offered, or that says what a change adds. */
+function useOptionNote(plan: Plan, option: PlanOption): string | null {
+  const { t } = useTranslation('account');
+  switch (option.kind) {
+    case 'buy':
+      return null;
+    case 'current':
+      return t('plans.change.currentReason');
+    case 'upgrade':
+      return t('plans.change.adds', { count: option.addedCards });
+    case 'tooSmall':
+      return t('plans.change.tooSmall', {
+        inUse: t('plans.change.inUse', { count: option.cardsInUse }),
+        limit: plan.cardLimit,
+      });
+    case 'smaller':
+      return t('plans.change.smaller');
+  }
+}
+
+function PlanAction({ plan, name, option }: { plan: Plan; name: string; option: PlanOption }) {
+  const { t } = useTranslation('account');
+  const noteId = useId();
+  const note = useOptionNote(plan, option);
+  const link = href.checkout({
+    id: plan.id,
+    price: plan.price,
+    planName: plan.name,
+    cardLimit: plan.cardLimit,
+  });
+  const prominent = plan.popular || option.kind === 'upgrade';
+  const linkClass = `${actionClass} ${
+    prominent
+      ? 'bg-brand-700 text-white hover:bg-brand-800'
+      : 'border border-brand-700 text-brand-800 hover:bg-brand-50'
+  }`;
+
+  if (option.kind === 'buy') {
+    return (
+      <Link to={link} aria-label={t('plans.chooseLabel', { plan: name })} className={linkClass}>
+        {t('plans.choose')}
+      </Link>
+    );
+  }
+  const noteElement = (
+    <p
+      id={noteId}
+      className={`mt-6 text-sm ${option.kind === 'upgrade' ? 'text-brand-900' : 'text-slate-700'}`}
+    >
+      {note}
+    </p>
+  );
+  if (option.kind === 'upgrade') {
+    return (
+      <>
+        {noteElement}
+        <Link
+          to={link}
+          aria-label={t('plans.change.upgradeLabel', { plan: name })}
+          aria-describedby={noteId}
+          className={`${linkClass} mt-3`}
+        >
+          {t('plans.change.upgrade')}
+        </Link>
+      </>
+    );
+  }
+  // Not offered, yet kept in the keyboard's path so that its reason is read out with it.
+  return (
+    <>
+      {noteElement}
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-label={t('plans.change.upgradeLabel', { plan: name })}
+        aria-describedby={noteId}
+        className={`${actionClass} mt-3 cursor-not-allowed border border-slate-300 bg-slate-100 text-slate-600`}
+      >
+        {t('plans.change.upgrade')}
+      </button>
+    </>
+  );
+}
+
+export function PlanCard({ plan, option = { kind: 'buy' } }: { plan: Plan; option?: PlanOption }) {
   const { t, i18n } = useTranslation('account');
   const titleId = useId();
   const name = t(`plans.names.${plan.id}`, { defaultValue: plan.name });
   const approx = approximatePrice(plan, i18n.language);
+  const current = option.kind === 'current';
+  const badge = current ? t('plans.change.current') : plan.popular ? t('plans.popular') : null;
+  const highlighted = current || (plan.popular && option.kind === 'buy');
 
   return (
     <article
       aria-labelledby={titleId}
       className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ${
-        plan.popular ? 'ring-2 ring-brand-600 lg:-my-3 lg:py-9' : 'ring-slate-200'
+        highlighted ? 'ring-2 ring-brand-600 lg:-my-3 lg:py-9' : 'ring-slate-200'
       }`}
     >
-      {plan.popular ? (
+      {badge ? (
         <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
-          {t('plans.popular')}
+          {badge}
         </p>
       ) : null}
       <h2 id={titleId} className="text-xl font-bold text-slate-900">
@@ -49,22 +140,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <Link
-        to={href.checkout({
-          id: plan.id,
-          price: plan.price,
-          planName: plan.name,
-          cardLimit: plan.cardLimit,
-        })}
-        aria-label={t('plans.chooseLabel', { plan: name })}
-        className={`mt-8 inline-flex items-center justify-center rounded-full px-5 py-3 text-sm font-semibold transition-colors ${
-          plan.popular
-            ? 'bg-brand-700 text-white hover:bg-brand-800'
-            : 'border border-brand-700 text-brand-800 hover:bg-brand-50'
-        }`}
-      >
-        {t('plans.choose')}
-      </Link>
+      <PlanAction plan={plan} name={name} option={option} />
     </article>
   );
 }

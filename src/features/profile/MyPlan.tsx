@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { UserPayment } from '../../api/types';
 import { formatDate } from '../../lib/dates';
 import { formatBRL } from '../../lib/money';
+import { paths } from '../../lib/paths';
 import { findPlanByName } from '../../lib/plans';
 import { useCardsInUse } from './useCardsInUse';
 
@@ -35,13 +37,21 @@ export function MyPlan({ payment }: { payment: UserPayment | undefined }) {
   ];
 
   return (
-    <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-      {tiles.map(({ label, value }) => (
-        <div key={label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <dt className="text-sm font-medium text-slate-700">{label}</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        {tiles.map(({ label, value }) => (
+          <div key={label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-sm font-medium text-slate-700">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link
+        to={paths.plans}
+        className="mt-4 inline-flex rounded-full border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {t(payment ? 'plans.change.link' : 'cards.seePlans')}
+      </Link>
+    </>
   );
 }

@@ -7,7 +7,12 @@ import { isoDate } from '../../lib/dates';
 import { buildPixPayload } from '../pix/brCode';
 import { qrPngBase64 } from '../pix/qrPng';
 import { findPlan } from '../plans';
-import { completePurchase, PIX_DEMO_CONFIRM_MS, settleDuePixPayments } from '../purchases';
+import {
+  completePurchase,
+  currentPlanOfUser,
+  PIX_DEMO_CONFIRM_MS,
+  settleDuePixPayments,
+} from '../purchases';
 import { randomProviderId } from '../random';
 import { currentState, updateStore } from '../store';
 import type { PaymentRow } from '../state';
@@ -32,6 +37,7 @@ const providerPath = (path: string) => apiPath(`/${encodeURIComponent(paymentPro
 const DECLINED_CARD_NUMBERS = new Set(['5184019740373151', '4916561358240741']);
 const DECLINED = 'Transação não autorizada. Verifique os dados do cartão ou use outro cartão.';
 const MAX_INSTALLMENTS = 12;
+const SMALLER_PLAN = 'Seu plano atual tem mais cartões: a troca é só para um plano maior.';
 
 /** The demo's Pix receiver: a fake key, so no real account is ever shown. */
 const DEMO_PIX_RECEIVER = {
@@ -121,6 +127,10 @@ export const paymentHandlers = [
     }
     const plan = findPlan(textField(body, 'plan_id'));
     if (!plan) errors.add('plan_id', 'Plano não encontrado.');
+    const current = currentPlanOfUser(user.id);
+    if (plan && current && plan.cardLimit < current.cardLimit) {
+      errors.add('plan_id', SMALLER_PLAN);
+    }
     for (const field of ['value', 'totalValue']) {
       if (plan && Number(textField(body, field)) !== plan.price) {
         errors.add(field, 'O valor não corresponde ao preço do plano.');

@@ -297,7 +297,7 @@ describe('checkout step 3: summary and card', () => {
     const { user } = await renderApp(checkoutPath);
     await continueLoggedIn(user);
     const customerId = localStorage.getItem('customerId');
-    const cardsBefore = currentState().cards.length;
+    const purchasesBefore = currentState().userPayments.length;
     await fillCard(user);
     await user.selectOptions(screen.getByLabelText('Parcelamento'), '3x de R$ 133,33');
     await user.click(screen.getByRole('button', { name: 'Pagar R$ 400,00' }));
@@ -325,16 +325,17 @@ describe('checkout step 3: summary and card', () => {
         ccv: '123',
       },
     });
-    expect(currentState().cards.length).toBe(cardsBefore + 3);
+    expect(currentState().userPayments.length).toBe(purchasesBefore + 1);
 
     await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('customerId')).toBe(customerId);
     await act(() => vi.advanceTimersByTimeAsync(100));
     const dialog = screen.getByRole('dialog', { name: 'Compra realizada com sucesso!' });
-    expect(within(dialog).getByRole('link', { name: 'Ir para o login' })).toHaveAttribute(
+    // A buyer who came logged in goes on to their cards, not to the login.
+    expect(within(dialog).getByRole('link', { name: 'Ver meus cartões' })).toHaveAttribute(
       'href',
-      '/login/',
+      '/meus-cartoes',
     );
     expect(localStorage.getItem('customerId')).toBeNull();
   });
@@ -344,13 +345,13 @@ describe('checkout step 3: summary and card', () => {
     const sent = recordRequests();
     const { user } = await renderApp(checkoutPath);
     await continueLoggedIn(user);
-    const cardsBefore = currentState().cards.length;
+    const purchasesBefore = currentState().userPayments.length;
     await fillCard(user, declinedCard);
     await user.click(screen.getByRole('button', { name: 'Pagar R$ 400,00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Transação não autorizada. Verifique os dados do cartão ou use outro cartão.',
     );
-    expect(currentState().cards.length).toBe(cardsBefore);
+    expect(currentState().userPayments.length).toBe(purchasesBefore);
     expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('JOANA PEREIRA');
 
     await user.clear(screen.getByLabelText('Número do cartão'));
@@ -359,7 +360,7 @@ describe('checkout step 3: summary and card', () => {
     expect(await screen.findByText('Pagamento aprovado! Finalizando sua compra...')).toBeVisible();
     expect(callsTo(sent, '/create-payments')).toHaveLength(1);
     expect(callsTo(sent, '/payWithCreditCard')).toHaveLength(2);
-    expect(currentState().cards.length).toBe(cardsBefore + 3);
+    expect(currentState().userPayments.length).toBe(purchasesBefore + 1);
   });
 
   it('charges once on a double click and a second Enter', async () => {
@@ -459,9 +460,9 @@ describe('checkout step 3: Pix', () => {
     await user.click(screen.getByRole('button', { name: 'Copiar código' }));
     expect(await screen.findByText('Código copiado!')).toBeVisible();
     expect(write).toHaveBeenCalledWith((code as HTMLTextAreaElement).value);
-    expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Ver meus cartões' })).toHaveAttribute(
       'href',
-      '/login/',
+      '/meus-cartoes',
     );
 
     expect(localStorage.getItem('customerId')).not.toBeNull();

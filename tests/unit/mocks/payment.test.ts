@@ -61,7 +61,9 @@ describe('credit card payment', () => {
     expect(paid.message).toBeTruthy();
 
     const after = await getCards(user.id);
-    expect(after).toHaveLength(before.length + plan.cardLimit);
+    // The user held one card and no plan: the plan's cards are topped up to its limit.
+    expect(before).toHaveLength(1);
+    expect(after).toHaveLength(plan.cardLimit);
     const fresh = after.slice(before.length);
     for (const card of fresh) {
       expect(card.number).toMatch(/^[A-Z0-9]{9}$/);
@@ -80,7 +82,7 @@ describe('credit card payment', () => {
   });
 
   it('declines the sandbox numbers with 400 and creates no card', async () => {
-    const { user, customerId, paymentId } = await openPayment(1, 'CREDIT_CARD');
+    const { user, customerId, paymentId, plan } = await openPayment(2, 'CREDIT_CARD');
     const before = await getCards(user.id);
     for (const number of ['5184019740373151', '4916561358240741']) {
       const error = await apiErrorOf(
@@ -97,7 +99,7 @@ describe('credit card payment', () => {
     expect(await getCards(user.id)).toHaveLength(before.length);
     // Still unpaid: a good card goes through afterwards.
     await payWithCreditCard(paymentId, { customer_id: customerId, creditCard: goodCard });
-    expect(await getCards(user.id)).toHaveLength(before.length + 1);
+    expect(await getCards(user.id)).toHaveLength(plan.cardLimit);
   });
 
   it('answers 422 on a bad number, an expired card or a bad security code', async () => {
@@ -233,11 +235,42 @@ describe('Pix', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 6_000);
-      expect(await getCards(user.id)).toHaveLength(before + plan.cardLimit);
+      expect(await getCards(user.id)).toHaveLength(plan.cardLimit);
       expect((await getUserInfo()).payments[0].plan_name).toBe(plan.name);
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a plan change', () => {
+  it('replaces the plan with the larger one bought, and adds the cards it lacks', async () => {
+    const { user } = await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    const before = await getCards(user.id);
+    expect(before).toHaveLength(3);
+    const customerId = await createCustomer(user.id);
+    const familyPlus = plans.find((p) => p.id === 3);
+    if (!familyPlus) throw new Error('unknown plan');
+    const paymentId = await createPayment({
+      id_customer: customerId,
+      plan_id: familyPlus.id,
+      user_id: user.id,
+      billingType: 'CREDIT_CARD',
+      value: familyPlus.price,
+      dueDate: tomorrowIso(),
+      installmentCount: 1,
+      totalValue: familyPlus.price,
+      description: familyPlus.name,
+    });
+    await payWithCreditCard(paymentId, { customer_id: customerId, creditCard: goodCard });
+
+    const after = await getCards(user.id);
+    expect(after).toHaveLength(6);
+    // The cards held before stay, records and all.
+    expect(after.slice(0, 3)).toEqual(before);
+    const info = await getUserInfo();
+    expect(info.payments[0]).toMatchObject({ plan_name: 'Plano Familiar +', value: 650, cards: 6 });
+    expect(info.payments[1]).toMatchObject({ plan_name: 'Plano Familiar' });
   });
 });
 
