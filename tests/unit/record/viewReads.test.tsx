@@ -99,7 +99,7 @@ describe('the reads', () => {
     );
     expect(await findInRegion('Alergias', 'Dipirona')).toBeVisible();
     expect(screen.queryByText('Não foi possível carregar esta seção.')).not.toBeInTheDocument();
-    expect(within(region('Resumo de emergência')).getAllByText('Grave')).toHaveLength(2);
+    expect(within(region('Resumo de emergência')).getAllByText('Severa')).toHaveLength(2);
   });
 
   it('say the default text when no answer came, and retry from the summary too', async () => {
