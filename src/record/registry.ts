@@ -59,11 +59,13 @@ export interface StoredItemMeta {
 
 /** The shape of one stored item of a resource, from its section's declared stored fields. */
 export type StoredItemOf<R extends RecordResource> = StoredItemMeta & {
-  [F in Extract<DeclaredSection, { resource: R }>['fields'][number] as F extends {
-    formOnly: true;
-  }
-    ? never
-    : F['name']]?: string;
+  [
+    F in Extract<DeclaredSection, { resource: R }>['fields'][number] as F extends {
+      formOnly: true;
+    }
+      ? never
+      : F['name']
+  ]?: string;
 };
 
 /** How each resource travels, as its section declares. */
