@@ -11,6 +11,7 @@ import {
   countPosts,
   findDialog,
   openEditor,
+  SAVE,
   saveSection,
   section,
   sectionsRead,
@@ -169,6 +170,29 @@ describe('leaving with unsaved changes', () => {
     expect(unload()).toBe(true);
     await saveSection(user, region);
     await waitFor(() => expect(unload()).toBe(false));
+  });
+
+  it('lets the record go right after "Dados salvos com sucesso!", before the section is read again', async () => {
+    const { user, router } = await openEditor(card);
+    const region = section('Toxicomania');
+    await typeIn(user, region, 'Substância (Substância 1)', 'Álcool');
+    // The read after the save waits until the end: the toast comes before it.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    onTestFinished(() => release());
+    server.use(
+      http.get('*/api/medical-record/addictions', async () => {
+        await gate;
+      }),
+    );
+
+    await user.click(within(region).getByRole('button', { name: SAVE }));
+    expect(await screen.findByText('Dados salvos com sucesso!')).toBeInTheDocument();
+    await act(() => router.navigate('/planos'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/planos');
   });
 
   it('lets a saved or untouched record go without asking, masks included', async () => {
