@@ -33,6 +33,7 @@ export {
   isInView,
   isRecordResource,
   noFacts,
+  readFailureKey,
   recordResourceNames,
   recordResources,
   sectionOf,

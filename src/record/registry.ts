@@ -108,6 +108,16 @@ export function visibleStoredFields(section: SectionDeclaration, item: ItemValue
   return visibleFields(section, item).filter(isStored);
 }
 
+/**
+ * The `common` key of a failed read's text, when the server sends no message: the section's own
+ * (`readTexts`), else the record's.
+ */
+export function readFailureKey(section: SectionDeclaration, status?: number): string {
+  const texts = section.readTexts;
+  if (!texts) return 'errors.recordLoad';
+  return status === 404 ? texts.notFound : texts.failed;
+}
+
 /** A field of a section by name; the declarations are the one source of every field. */
 export function fieldOf(section: SectionDeclaration, name: string): FieldDecl {
   const field = section.fields.find((candidate) => candidate.name === name);

@@ -88,6 +88,26 @@ it('shows a load error in the one section that failed, with a retry', async () =
   vi.restoreAllMocks();
 });
 
+describe('the health insurance read, when it fails without a message of the server', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    return () => vi.restoreAllMocks();
+  });
+
+  it.each([
+    [404, 'Informações não encontradas.'],
+    [400, 'Erro ao buscar informações'],
+  ])('says the spec’s insurance text for a %i', async (status, text) => {
+    server.use(
+      http.get('*/api/medical-record/health-insurances', () => HttpResponse.json({}, { status })),
+    );
+    await openEditor(DEMO_CARDS.full);
+    expect(within(section('Seguro de saúde')).getByRole('alert')).toHaveTextContent(text);
+    // Another section's failure keeps the record's own text.
+    expect(screen.queryByText('Erro ao carregar registro médico')).toBeNull();
+  });
+});
+
 describe('the section menu', () => {
   it('lists the sections shown and takes the focus to the one chosen', async () => {
     const { user } = await openEditor(card);
