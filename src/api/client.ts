@@ -61,6 +61,8 @@ export interface CallOptions {
   fallbackKey: string;
   /** i18n key shown when no answer came at all; defaults to fallbackKey. */
   networkKey?: string;
+  /** i18n key shown for a 404 without a message; defaults to fallbackKey. */
+  notFoundKey?: string;
   /** Told when a GET failed and is being sent again (a screen can say "trying again"). */
   onRetry?: (notice: RetryNotice) => void;
   /** The call may take longer than others (a card charge): `clientSettings.slowCallTimeoutMs`. */
@@ -87,7 +89,7 @@ function toApiError(error: unknown, options: CallOptions, timedOut: boolean): Ap
       return new ApiError({
         kind: 'http',
         status,
-        fallbackKey: options.fallbackKey,
+        fallbackKey: (status === 404 && options.notFoundKey) || options.fallbackKey,
         serverMessage: body.message,
         fieldErrors: body.errors,
       });

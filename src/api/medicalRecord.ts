@@ -1,10 +1,14 @@
 import { badShape, messageAnswer, request, type CallOptions, type RetryNotice } from './client';
 import type { RecordDraft } from '../record/items';
-import { recordResourceNames, recordResources } from '../record/registry';
+import {
+  readFailureKey,
+  recordResourceNames,
+  recordResources,
+  sectionOf,
+} from '../record/registry';
 import { parseRecordAnswer } from './recordAnswer';
 import type { MedicalRecordItems, RecordResource } from './types';
 
-const loadOptions: CallOptions = { fallbackKey: 'errors.recordLoad' };
 const saveOptions: CallOptions = { fallbackKey: 'errors.save' };
 
 /**
@@ -18,6 +22,11 @@ export async function readRecord<R extends RecordResource>(
   signal?: AbortSignal,
   onRetry?: (notice: RetryNotice) => void,
 ): Promise<MedicalRecordItems[R][]> {
+  const section = sectionOf(resource);
+  const loadOptions: CallOptions = {
+    fallbackKey: readFailureKey(section),
+    notFoundKey: readFailureKey(section, 404),
+  };
   const body = await request<unknown>(
     { method: 'GET', url: `/medical-record/${resource}`, params: { cardNumber }, signal },
     { ...loadOptions, onRetry },

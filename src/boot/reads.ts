@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
 import { answered, type SectionRead } from '../features/record/model/recordState';
 import type { BootAnswer } from '../lib/bootView';
-import { sectionOf, showableItems, type RecordResource } from '../record';
+import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
 
 function readCookie(name: string): string | undefined {
   const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
@@ -32,13 +32,15 @@ export function sendRead(
 
 /** An answer as the app's client would read it: items, or the error it would throw. */
 export function toSectionRead(resource: RecordResource, answer: BootAnswer): SectionRead {
-  const fallbackKey = 'errors.recordLoad';
+  const section = sectionOf(resource);
+  const fallbackKey = readFailureKey(section);
   if (answer.status === 0)
     return { status: 'failed', error: new ApiError({ kind: 'network', fallbackKey }) };
   if (answer.status < 200 || answer.status >= 300) {
+    const { status } = answer;
     return {
       status: 'failed',
-      error: new ApiError({ kind: 'http', status: answer.status, fallbackKey }),
+      error: new ApiError({ kind: 'http', status, fallbackKey: readFailureKey(section, status) }),
     };
   }
   let body: unknown;
@@ -51,5 +53,5 @@ export function toSectionRead(resource: RecordResource, answer: BootAnswer): Sec
   if (!stored) {
     return { status: 'failed', error: new ApiError({ kind: 'shape', fallbackKey }) };
   }
-  return answered(showableItems(sectionOf(resource), stored));
+  return answered(showableItems(section, stored));
 }

@@ -26,7 +26,13 @@ interface KindProps {
   text: object;
   textarea: object;
   date: object;
-  yesno: object;
+  yesno: {
+    /**
+     * A question of the form only ("has a plan?"): never sent nor stored, and not shown in the
+     * view. Read, it is "1" when the item holds anything stored, else its default.
+     */
+    readonly formOnly?: true;
+  };
   cpf: object;
   phone: object;
   select: {
@@ -143,6 +149,11 @@ export const fieldKinds: { readonly [K in FieldKind]: KindRules<K> } = {
     fromWire: same,
   },
 };
+
+/** Whether a field travels and is stored: every field but a question of the form only. */
+export function isStored(field: FieldDecl): boolean {
+  return field.kind !== 'yesno' || !field.formOnly;
+}
 
 /** The rules of a field's kind. */
 export function rulesOf<K extends FieldKind>(field: FieldOfKind<K>): KindRules<K> {

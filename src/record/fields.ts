@@ -17,6 +17,16 @@ export const date = <const N extends string>(name: N, extra: Extra = {}) =>
 export const yesNo = <const N extends string>(name: N, extra: Extra = {}) =>
   ({ name, kind: 'yesno', ...extra }) satisfies FieldOfKind<'yesno', N>;
 
+/**
+ * A yes/no question of the form only, "does the item hold anything?" ("Não" until answered): the
+ * item's other fields declare `shownWhen: when(name, '1')`.
+ */
+export const presenceQuestion = <const N extends string>(name: N) =>
+  ({ name, kind: 'yesno', formOnly: true, defaultValue: '0' }) as const satisfies FieldOfKind<
+    'yesno',
+    N
+  >;
+
 export const cpf = <const N extends string>(name: N, extra: Extra = {}) =>
   ({ name, kind: 'cpf', ...extra }) satisfies FieldOfKind<'cpf', N>;
 

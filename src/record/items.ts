@@ -1,6 +1,6 @@
 // A section's items as the forms and the view hold them, and as they are sent.
-import { rulesOf, type FieldDecl } from './fieldKinds';
-import { visibleFields } from './registry';
+import { isStored, rulesOf, type FieldDecl } from './fieldKinds';
+import { visibleStoredFields } from './registry';
 import type { SectionDeclaration } from './section';
 
 /** One item's values as the forms and the view hold them: every field as text. */
@@ -34,17 +34,33 @@ export function blankItem(section: SectionDeclaration): FormItem {
 export function toFormItem(section: SectionDeclaration, stored: object): FormItem {
   const record = stored as Record<string, unknown>;
   const values = blankValues(section);
-  for (const field of section.fields) {
+  for (const field of section.fields.filter(isStored)) {
     const value = record[field.name];
     if (typeof value === 'string' || typeof value === 'number') values[field.name] = String(value);
   }
   const path = record.attachment_file_path;
-  return {
+  const item: FormItem = {
     id: typeof record.id === 'number' ? record.id : undefined,
     attachment_file_path: typeof path === 'string' && path ? path : undefined,
     file: null,
     values,
   };
+  for (const field of section.fields) {
+    if (isStored(field)) continue;
+    values[field.name] = holdsStoredData(section, item) ? '1' : (field.defaultValue ?? '');
+  }
+  return item;
+}
+
+/** Whether an item holds a file or a stored field of a value other than its default. */
+function holdsStoredData(section: SectionDeclaration, item: FormItem): boolean {
+  if (item.file || item.attachment_file_path) return true;
+  return section.fields.some((field) => isStored(field) && holdsValue(field, item.values));
+}
+
+function holdsValue(field: FieldDecl, values: ItemValues): boolean {
+  const value = wireValue(field, values[field.name] ?? '');
+  return value !== '' && value !== (field.defaultValue ?? '');
 }
 
 function wireValue(field: FieldDecl, value: string): string {
@@ -54,25 +70,22 @@ function wireValue(field: FieldDecl, value: string): string {
 /** Whether a card holds anything worth saving or showing. */
 export function hasData(section: SectionDeclaration, item: FormItem): boolean {
   if (item.file || item.attachment_file_path) return true;
-  return visibleFields(section, item.values).some((field) => {
-    const value = wireValue(field, item.values[field.name] ?? '');
-    return value !== '' && value !== (field.defaultValue ?? '');
-  });
+  return visibleStoredFields(section, item.values).some((field) => holdsValue(field, item.values));
 }
 
 /**
  * The items of a save as they are sent: blank cards left out, fields hidden by their rule sent
- * empty, every value in its kind's wire form.
+ * empty, questions of the form only left out, every value in its kind's wire form.
  */
 export function toDrafts(section: SectionDeclaration, items: FormItem[]): RecordDraft[] {
   return items
     .filter((item) => hasData(section, item))
     .map((item) => {
-      const shown = new Set(visibleFields(section, item.values).map((field) => field.name));
+      const shown = new Set(visibleStoredFields(section, item.values).map((field) => field.name));
       const draft: RecordDraft = { file: item.file };
       if (item.id !== undefined) draft.id = String(item.id);
       if (item.attachment_file_path) draft.attachment_file_path = item.attachment_file_path;
-      for (const field of section.fields) {
+      for (const field of section.fields.filter(isStored)) {
         draft[field.name] = shown.has(field.name)
           ? wireValue(field, item.values[field.name] ?? '')
           : '';

@@ -1,7 +1,7 @@
 // The registry of the record's sections: the one list every layer derives from (the API's
 // contract table, the stored item types, the demo backend, the editor, the view and the print).
 import { holds } from './condition';
-import type { FieldDecl } from './fieldKinds';
+import { isStored, type FieldDecl } from './fieldKinds';
 import type { ItemValues } from './items';
 import type { RecordFacts, ResourceContract, SectionDeclaration } from './section';
 import { allergy } from './sections/allergy';
@@ -57,9 +57,15 @@ export interface StoredItemMeta {
   attachment_file_path?: string | null;
 }
 
-/** The shape of one stored item of a resource, from its section's declared fields. */
+/** The shape of one stored item of a resource, from its section's declared stored fields. */
 export type StoredItemOf<R extends RecordResource> = StoredItemMeta & {
-  [F in Extract<DeclaredSection, { resource: R }>['fields'][number] as F['name']]?: string;
+  [
+    F in Extract<DeclaredSection, { resource: R }>['fields'][number] as F extends {
+      formOnly: true;
+    }
+      ? never
+      : F['name']
+  ]?: string;
 };
 
 /** How each resource travels, as its section declares. */
@@ -95,6 +101,21 @@ export function sectionsInView(facts: RecordFacts): SectionDecl[] {
 /** The fields of an item that its rules show. */
 export function visibleFields(section: SectionDeclaration, item: ItemValues): FieldDecl[] {
   return section.fields.filter((field) => holds(field.shownWhen, item));
+}
+
+/** The stored fields of an item that its rules show: what is sent, viewed and printed. */
+export function visibleStoredFields(section: SectionDeclaration, item: ItemValues): FieldDecl[] {
+  return visibleFields(section, item).filter(isStored);
+}
+
+/**
+ * The `common` key of a failed read's text, when the server sends no message: the section's own
+ * (`readTexts`), else the record's.
+ */
+export function readFailureKey(section: SectionDeclaration, status?: number): string {
+  const texts = section.readTexts;
+  if (!texts) return 'errors.recordLoad';
+  return status === 404 ? texts.notFound : texts.failed;
 }
 
 /** A field of a section by name; the declarations are the one source of every field. */

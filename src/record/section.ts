@@ -45,6 +45,12 @@ export interface SectionDeclaration {
   readonly saveOnRemove?: boolean;
   /** The facts this section's first item tells the other sections' rules: fact → its field. */
   readonly facts?: Readonly<Partial<Record<FactName, string>>>;
+  /**
+   * What a failed read of the section says when the server sends no message of its own (keys of
+   * the `common` words): `notFound` for a 404, `failed` for any other failure. Without them, the
+   * record's own text.
+   */
+  readonly readTexts?: { readonly failed: string; readonly notFound: string };
   /** The editor shows the section only when this holds for the record's facts. */
   readonly inEditorWhen?: Condition;
   /** The public view shows the section only when this holds for the record's facts. */

@@ -130,7 +130,7 @@ test('the print window holds the record and prints once', async ({ page, context
   await expect(body).toContainText('Cartão nº ABC-123-XYZ');
   await expect(body).toContainText(/Impresso em \d{1,2} de [a-zç]+ de \d{4}/);
   await expect(popup.locator('h2')).toHaveText(['Resumo de emergência', ...sectionTitles]);
-  for (const value of ['Maria Helena Souza', '12/04/1990', '(11) 98765-4321', 'Grave', 'Sim']) {
+  for (const value of ['Maria Helena Souza', '12/04/1990', '(11) 98765-4321', 'Severa', 'Sim']) {
     await expect(body).toContainText(value);
   }
   await expect.poll(prints).toBe(1);

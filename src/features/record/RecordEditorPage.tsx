@@ -53,7 +53,10 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
         </div>
       </div>
 
-      <UnsavedChangesGuard when={reports.dirty.size > 0} />
+      <UnsavedChangesGuard
+        when={reports.dirty.size > 0}
+        hasUnsavedChanges={reports.hasUnsavedChanges}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   isRecordResource,
+  isStored,
   recordResourceNames,
   recordResources,
   sections,
@@ -22,7 +23,10 @@ import { apiPath, authenticate, demoDelay, errorResponse, notFound, unauthorized
 
 /** The fields each resource stores, as its section declares them; anything else is ignored. */
 export const recordFields: Partial<Record<RecordResource, readonly string[]>> = Object.fromEntries(
-  sections.map((section) => [section.resource, section.fields.map((field) => field.name)]),
+  sections.map((section) => [
+    section.resource,
+    section.fields.filter(isStored).map((field) => field.name),
+  ]),
 );
 
 const RECORD_NOT_FOUND = 'Prontuário não encontrado.';

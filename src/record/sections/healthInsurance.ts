@@ -16,4 +16,5 @@ export const healthInsurance = defineSection({
     date('end_date'),
     date('grace_period_end_date'),
   ],
+  readTexts: { failed: 'errors.insuranceLoad', notFound: 'errors.insuranceNotFound' },
 });

@@ -100,6 +100,35 @@ describe('conditional rules', () => {
     );
   });
 
+  it('health plan asks "has a plan?" first (Não until answered), its fields only for Sim', () => {
+    expect(shown('health-plan', {})).toEqual(['has_plan']);
+    expect(shown('health-plan', { has_plan: '1' })).toEqual([
+      'has_plan',
+      'provider',
+      'plan_type',
+      'beneficiary',
+      'coverage',
+      'start_date',
+      'end_date',
+      'grace_period_end_date',
+    ]);
+  });
+
+  it('reads "has a plan?" from what is stored, and never sends or stores it', () => {
+    const plan = byId('health-plan');
+    const read = toFormItem(plan, { id: 2, provider: 'Amil', has_plan: '0' });
+    expect(read.values.has_plan).toBe('1');
+    expect(toFormItem(plan, {}).values.has_plan).toBe('0');
+    expect(toDrafts(plan, [read])).toEqual([
+      expect.objectContaining({ id: '2', provider: 'Amil' }),
+    ]);
+    expect(toDrafts(plan, [read])[0]).not.toHaveProperty('has_plan');
+    // Não: nothing of the plan is sent.
+    expect(toDrafts(plan, [{ ...read, values: { ...read.values, has_plan: '0' } }])).toEqual([]);
+    expectTypeOf<StoredItemOf<'health-plans'>>().not.toHaveProperty('has_plan');
+    expectTypeOf<StoredItemOf<'health-plans'>>().toHaveProperty('provider');
+  });
+
   it('medicine end date only while Concluído; discharge date only with discharge "1" (default "0"); removal date only when retirada', () => {
     expect(shown('medicines', { status: 'Ativo' })).not.toContain('end_date');
     expect(shown('medicines', { status: 'Concluído' })).toContain('end_date');

@@ -11,6 +11,7 @@ import {
   countPosts,
   findDialog,
   openEditor,
+  SAVE,
   saveSection,
   section,
   sectionsRead,
@@ -85,6 +86,26 @@ it('shows a load error in the one section that failed, with a retry', async () =
   );
   expect(within(region).queryByRole('alert')).toBeNull();
   vi.restoreAllMocks();
+});
+
+describe('the health insurance read, when it fails without a message of the server', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    return () => vi.restoreAllMocks();
+  });
+
+  it.each([
+    [404, 'Informações não encontradas.'],
+    [400, 'Erro ao buscar informações'],
+  ])('says the spec’s insurance text for a %i', async (status, text) => {
+    server.use(
+      http.get('*/api/medical-record/health-insurances', () => HttpResponse.json({}, { status })),
+    );
+    await openEditor(DEMO_CARDS.full);
+    expect(within(section('Seguro de saúde')).getByRole('alert')).toHaveTextContent(text);
+    // Another section's failure keeps the record's own text.
+    expect(screen.queryByText('Erro ao carregar registro médico')).toBeNull();
+  });
 });
 
 describe('the section menu', () => {
@@ -169,6 +190,29 @@ describe('leaving with unsaved changes', () => {
     expect(unload()).toBe(true);
     await saveSection(user, region);
     await waitFor(() => expect(unload()).toBe(false));
+  });
+
+  it('lets the record go right after "Dados salvos com sucesso!", before the section is read again', async () => {
+    const { user, router } = await openEditor(card);
+    const region = section('Toxicomania');
+    await typeIn(user, region, 'Substância (Substância 1)', 'Álcool');
+    // The read after the save waits until the end: the toast comes before it.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    onTestFinished(() => release());
+    server.use(
+      http.get('*/api/medical-record/addictions', async () => {
+        await gate;
+      }),
+    );
+
+    await user.click(within(region).getByRole('button', { name: SAVE }));
+    expect(await screen.findByText('Dados salvos com sucesso!')).toBeInTheDocument();
+    await act(() => router.navigate('/planos'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/planos');
   });
 
   it('lets a saved or untouched record go without asking, masks included', async () => {

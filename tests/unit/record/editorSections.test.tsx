@@ -152,9 +152,18 @@ describe('the record editor saves every section', () => {
     ]);
   });
 
-  it('health plan', async () => {
+  it('health plan, its fields shown only once "Possui plano de saúde?" is Sim', async () => {
     const { user } = await openEditor(card);
     const region = section('Plano de saúde');
+    // The cards are drawn again after each read: the question is looked up each time.
+    const hasPlan = (choice: 'Sim' | 'Não') =>
+      within(within(region).getByRole('group', { name: 'Possui plano de saúde?' })).getByRole(
+        'radio',
+        { name: choice },
+      );
+    expect(hasPlan('Não')).toBeChecked();
+    expect(within(region).queryByLabelText('Operadora')).toBeNull();
+    await answer(user, region, 'Possui plano de saúde?', 'Sim');
     await typeIn(user, region, 'Operadora', 'Amil');
     await choose(user, region, 'Tipo de plano', 'Empresarial');
     await typeIn(user, region, 'Beneficiário', 'Ana Clara Lima');
@@ -162,8 +171,11 @@ describe('the record editor saves every section', () => {
     await setDate(user, region, 'Início da vigência', '2023-05-01');
     await saveSection(user, region);
 
+    // Read again: what is stored says Sim; the question itself is never sent nor stored.
+    expect(hasPlan('Sim')).toBeChecked();
     expect(within(region).getByLabelText('Operadora')).toHaveValue('Amil');
-    expect(await stored('health-plans', card)).toEqual([
+    const [plan] = await stored('health-plans', card);
+    expect(plan).toEqual(
       expect.objectContaining({
         provider: 'Amil',
         plan_type: 'business',
@@ -171,6 +183,16 @@ describe('the record editor saves every section', () => {
         coverage: 'municipal',
         start_date: '2023-05-01',
       }),
+    );
+    expect(plan).not.toHaveProperty('has_plan');
+
+    // Não: the fields go, and saving leaves no plan stored.
+    await answer(user, region, 'Possui plano de saúde?', 'Não');
+    expect(within(region).queryByLabelText('Operadora')).toBeNull();
+    await saveSection(user, region);
+    expect(hasPlan('Não')).toBeChecked();
+    expect(await stored('health-plans', card)).toEqual([
+      expect.not.objectContaining({ provider: expect.anything() }),
     ]);
   });
 
@@ -179,6 +201,9 @@ describe('the record editor saves every section', () => {
     const { user } = await openEditor(partial);
     const region = section('Alergias');
     expect(within(region).getByLabelText('Alergia a (Alergia 1)')).toHaveValue('Amendoim');
+    expect(
+      within(region).getByRole('combobox', { name: 'Gravidade (Alergia 1)' }),
+    ).toHaveDisplayValue('Severa');
     await user.click(within(region).getByRole('button', { name: /^Adicionar/ }));
     await typeIn(user, region, 'Alergia a (Alergia 2)', 'Penicilina');
     await choose(user, region, 'Tipo (Alergia 2)', 'Medicamento');

@@ -107,7 +107,7 @@ describe('the print window', () => {
     expect(text).toContain('12/04/1990');
     expect(text).toContain('529.982.247-25');
     expect(text).toContain('Feminino');
-    expect(text).toContain('Grave');
+    expect(text).toContain('Severa');
     expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
       'Resumo de emergência',
       'Informações pessoais',

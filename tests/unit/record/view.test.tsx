@@ -72,7 +72,10 @@ describe('the record view of the full demo card', () => {
 
     expect(within(region('Vacinas')).getByText('Covid-19')).toBeVisible();
     expect(within(region('Seguro de saúde')).getByText('R$ 500.000,00')).toBeVisible();
-    expect(within(region('Plano de saúde')).getByText('Familiar')).toBeVisible();
+    const plan = region('Plano de saúde');
+    expect(within(plan).getByText('Familiar')).toBeVisible();
+    // "Possui plano de saúde?" is the editor's question, never stored: the view shows the plan.
+    expect(within(plan).queryByText('Possui plano de saúde?')).toBeNull();
   });
 
   it('numbers repeated items in their labels and keeps each in its own list entry', async () => {

@@ -99,7 +99,7 @@ describe('the reads', () => {
     );
     expect(await findInRegion('Alergias', 'Dipirona')).toBeVisible();
     expect(screen.queryByText('Não foi possível carregar esta seção.')).not.toBeInTheDocument();
-    expect(within(region('Resumo de emergência')).getAllByText('Grave')).toHaveLength(2);
+    expect(within(region('Resumo de emergência')).getAllByText('Severa')).toHaveLength(2);
   });
 
   it('say the default text when no answer came, and retry from the summary too', async () => {
@@ -164,6 +164,17 @@ describe('the reads', () => {
     );
     await waitFor(() => expect(requests.count).toBe(2));
     expect(await findInRegion('Alergias', 'Erro ao carregar registro médico')).toBeVisible();
+  });
+
+  it('say "Erro ao buscar informações" when the health insurance cannot be read', async () => {
+    failResource('health-insurances', () => new HttpResponse(null, { status: 400 }), Infinity);
+    await renderApp(viewPath(DEMO_CARDS.full));
+    await recordLoaded();
+    const insurance = region('Seguro de saúde');
+    expect(within(insurance).getByText('Não foi possível carregar esta seção.')).toBeVisible();
+    expect(within(insurance).getByText('Erro ao buscar informações')).toBeVisible();
+    // The other sections keep the record's own text.
+    expect(screen.queryByText('Erro ao carregar registro médico')).toBeNull();
   });
 
   it('treat a 404 of one resource as nothing stored there', async () => {

@@ -53,8 +53,8 @@ describe('the emergency summary of the full demo record', () => {
     const allergies = part('Alergias');
     const texts = listTexts(allergies);
     expect(texts).toHaveLength(4);
-    expect(texts[0]).toMatch(/^Gravidade: ⚠ GraveDipirona/);
-    expect(texts[1]).toMatch(/^Gravidade: ⚠ GravePicada de abelha/);
+    expect(texts[0]).toMatch(/^Gravidade: ⚠ SeveraDipirona/);
+    expect(texts[1]).toMatch(/^Gravidade: ⚠ SeveraPicada de abelha/);
     expect(texts[2]).toMatch(/^Gravidade: ModeradaCamarão/);
     expect(texts[3]).toMatch(/^Gravidade: LeveLátex/);
     expect(within(allergies).getByText('Dipirona')).toHaveClass('text-red-900');

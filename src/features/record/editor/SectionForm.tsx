@@ -89,6 +89,9 @@ export function SectionForm({
       notifyError(refused ? attachmentRule : tCommon('errors.save'));
       throw refused ? toldAsRule(error, attachmentRule) : error;
     }
+    // Settled on what was saved before the toast says so: leaving right after it asks nothing.
+    reset({ items });
+    onDirtyChange(false);
     notifySuccess(t('saved'));
     await readAgain();
   }

@@ -1,20 +1,30 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 
+export interface UnsavedChangesGuardProps {
+  /** Something is unsaved, as last rendered: closing or reloading the tab asks meanwhile. */
+  when: boolean;
+  /** Whether something is unsaved at the moment of leaving. */
+  hasUnsavedChanges: () => boolean;
+}
+
 /**
- * While `when` holds, leaving the page asks first: a link or the back button with a dialog,
- * closing or reloading the tab with the browser's own question.
+ * While something is unsaved, leaving the page asks first: a link or the back button with a
+ * dialog, closing or reloading the tab with the browser's own question.
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({ when, hasUnsavedChanges }: UnsavedChangesGuardProps) {
   const { t } = useTranslation('recordEditor');
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        hasUnsavedChanges() &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          currentLocation.search !== nextLocation.search),
+      [hasUnsavedChanges],
+    ),
   );
 
   useEffect(() => {

@@ -1,9 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { RecordFacts } from '../../../record';
 
 export interface SectionReports {
-  /** Sections whose form holds changes not yet saved. */
+  /** Sections whose form holds changes not yet saved, as last rendered. */
   dirty: ReadonlySet<string>;
+  /**
+   * Whether a form holds changes not yet saved at this very moment: a form that has just saved
+   * tells so before its toast, and a navigation right after that must not wait for a render.
+   */
+  hasUnsavedChanges: () => boolean;
   /** The facts each section's form holds right now, by section id. */
   liveFacts: Readonly<Record<string, Partial<RecordFacts>>>;
   reportDirty: (sectionId: string, dirty: boolean) => void;
@@ -18,9 +23,12 @@ function sameFacts(a: Partial<RecordFacts> | undefined, b: Partial<RecordFacts> 
 /** What the section forms of the page tell it: whether they are dirty, and their live facts. */
 export function useSectionReports(): SectionReports {
   const [dirty, setDirty] = useState<ReadonlySet<string>>(() => new Set());
+  const dirtyNow = useRef(new Set<string>());
   const [liveFacts, setLiveFacts] = useState<Record<string, Partial<RecordFacts>>>({});
 
   const reportDirty = useCallback((sectionId: string, isDirty: boolean) => {
+    if (isDirty) dirtyNow.current.add(sectionId);
+    else dirtyNow.current.delete(sectionId);
     setDirty((previous) => {
       if (previous.has(sectionId) === isDirty) return previous;
       const next = new Set(previous);
@@ -38,5 +46,7 @@ export function useSectionReports(): SectionReports {
     });
   }, []);
 
-  return { dirty, liveFacts, reportDirty, reportFacts };
+  const hasUnsavedChanges = useCallback(() => dirtyNow.current.size > 0, []);
+
+  return { dirty, hasUnsavedChanges, liveFacts, reportDirty, reportFacts };
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { languageTags, toLanguage } from '../../../i18n/languages';
-import { fieldLabel, shownValue, visibleFields } from '../../../record';
+import { fieldLabel, shownValue, visibleStoredFields } from '../../../record';
 import { foldedAttachments, itemHeading, sectionTitle } from '../model/recordContent';
 import { sectionsOfView, type RecordState } from '../model/recordState';
 import { emergencySummary } from '../view/emergencySummary';
@@ -64,7 +64,7 @@ export function printableRecord(
       const attachment = attachments.perItem[index];
       return {
         heading: itemHeading(section, index, read.items.length, t),
-        fields: visibleFields(section, item.values).map((field) => {
+        fields: visibleStoredFields(section, item.values).map((field) => {
           const value = shownValue(field, item.values[field.name], t);
           return {
             label: fieldLabel(section.id, field, t),

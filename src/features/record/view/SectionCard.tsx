@@ -6,7 +6,7 @@ import { FieldDisplay } from '../fields/FieldDisplay';
 import {
   fieldLabel,
   rulesOf,
-  visibleFields,
+  visibleStoredFields,
   type FormItem,
   type RecordResource,
   type SectionDecl,
@@ -48,7 +48,7 @@ function ItemFields({
   const { t } = useTranslation(['recordView', 'record']);
   return (
     <dl className="grid gap-x-8 gap-y-2 sm:grid-cols-2">
-      {visibleFields(section, item.values).map((field) => {
+      {visibleStoredFields(section, item.values).map((field) => {
         const stacked = field.wide || rulesOf(field).multiline;
         return (
           <div key={field.name} className={stacked ? stackedClass : rowClass}>
