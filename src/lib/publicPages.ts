@@ -1,8 +1,8 @@
 // The public pages: the ones search engines may list and people share. Everything a page tells
 // them (sitemap, canonical address, language alternates, Open Graph and Twitter tags) is built
 // here, from plain data, for the build (index.html, sitemap.xml, robots.txt) and the app alike.
-import { languages, languageTags, type Language } from '../i18n/languages';
-import { paths } from './paths';
+import { languages, languageTags, type Language } from '../i18n/languages.ts';
+import { paths } from './paths.ts';
 
 /** The head tags the app replaces page by page; index.html's defaults carry it too. */
 export const SHARE_ATTRIBUTE = 'data-share';
