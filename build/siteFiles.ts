@@ -3,7 +3,7 @@
 // previews that read index.html without running the app.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { fallbackLanguage } from '../src/i18n/languages.ts';
 import { robotsTxt, SHARE_ATTRIBUTE, shareTags, sitemapXml } from '../src/lib/publicPages.ts';
 
@@ -12,7 +12,11 @@ interface CommonWords {
   share: { descriptions: { home: string }; imageAlt: string };
 }
 
-function defaultTags(root: string, siteUrl: string | undefined): HtmlTagDescriptor[] {
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The tags as HTML, each marked as a share tag. */
+function defaultTags(root: string, siteUrl: string | undefined): string {
   const words = JSON.parse(
     readFileSync(join(root, `src/i18n/locales/${fallbackLanguage}/common.json`), 'utf8'),
   ) as CommonWords;
@@ -26,11 +30,14 @@ function defaultTags(root: string, siteUrl: string | undefined): HtmlTagDescript
     fallbackLanguage,
     siteUrl,
   );
-  return tags.map(({ tag, attrs }) => ({
-    tag,
-    attrs: { ...attrs, [SHARE_ATTRIBUTE]: '' },
-    injectTo: 'head',
-  }));
+  return tags
+    .map(({ tag, attrs }) => {
+      const pairs = Object.entries(attrs).map(
+        ([name, value]) => `${name}="${escapeAttribute(value)}"`,
+      );
+      return `<${tag} ${pairs.join(' ')} ${SHARE_ATTRIBUTE} />`;
+    })
+    .join('\n    ');
 }
 
 /**
@@ -44,7 +51,12 @@ export function siteFilesPlugin(root: string, siteUrl: string | undefined): Plug
   };
   return {
     name: 'site-files',
-    transformIndexHtml: () => defaultTags(root, siteUrl),
+    // Right after the title: early in the file, before the inline styles and the boot script, for
+    // the link previews that read only the start of a page.
+    transformIndexHtml(html) {
+      if (!html.includes('</title>')) throw new Error('index.html has no <title> to follow');
+      return html.replace('</title>', `</title>\n    ${defaultTags(root, siteUrl)}`);
+    },
     configureServer(server) {
       for (const [fileName, source] of Object.entries(files)) {
         server.middlewares.use(`/${fileName}`, (_req, res) => {

@@ -6,6 +6,7 @@ import {
   shareTags,
   sitemapXml,
 } from '../../../src/lib/publicPages';
+import { siteFilesPlugin } from '../../../build/siteFiles';
 
 const site = 'https://prontuario.example';
 
@@ -111,5 +112,35 @@ describe('the head tags', () => {
       hreflang: 'x-default',
       href: `${site}/sobre-nos`,
     });
+  });
+});
+
+describe('index.html, as crawlers that run no script read it', () => {
+  const transform = (siteUrl: string | undefined) => {
+    const hook = siteFilesPlugin(process.cwd(), siteUrl).transformIndexHtml;
+    if (typeof hook !== 'function') throw new Error('the plugin no longer transforms index.html');
+    return hook.call(
+      {} as never,
+      '<head><title>Prontuário Digital</title></head>',
+      {} as never,
+    ) as string;
+  };
+
+  it('carries the Portuguese home page’s description and share tags, after the title', () => {
+    const html = transform(site);
+    expect(html).toMatch(
+      /<\/title>\s*<meta name="description" content="Seu prontuário, a um clique: /,
+    );
+    expect(html).toContain(
+      `<meta property="og:image" content="${site}/images/share.png" data-share />`,
+    );
+    expect(html).toContain('<meta property="og:locale" content="pt_BR" data-share />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-share />');
+  });
+
+  it('names no address of a page: index.html is every path’s answer', () => {
+    const html = transform(site);
+    expect(html).not.toMatch(/canonical|og:url|hreflang/);
+    expect(transform(undefined)).not.toContain('og:image');
   });
 });
