@@ -11,8 +11,8 @@ const API_OUT_DIR = `node_modules/.e2e-api-dist-${PORT}`;
 
 /** Vite's own script, without npx's start-up. */
 const vite = 'node node_modules/vite/bin/vite.js';
-const viteBuild = (outDir: string, apiUrl: string) =>
-  `VITE_API_URL=${apiUrl} ${vite} build --logLevel warn --outDir ${outDir} --emptyOutDir`;
+const viteBuild = (outDir: string, apiUrl: string, publicUrl = '') =>
+  `VITE_API_URL=${apiUrl} VITE_PUBLIC_URL=${publicUrl} ${vite} build --logLevel warn --outDir ${outDir} --emptyOutDir`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,9 +37,10 @@ export default defineConfig({
   webServer: [
     {
       // Both builds at once (a build leaves the other core mostly idle), then the demo build's
-      // server. The demo build has no VITE_API_URL: the demo backend runs in the browser.
+      // server. The demo build has no VITE_API_URL: the demo backend runs in the browser. It
+      // names its own address as the site's (its sitemap and share tags); the API build none.
       command: [
-        `${viteBuild(OUT_DIR, '')} & demo=$!`,
+        `${viteBuild(OUT_DIR, '', `http://127.0.0.1:${PORT}`)} & demo=$!`,
         `${viteBuild(API_OUT_DIR, '/api')} & api=$!`,
         `wait $demo && wait $api && exec ${vite} preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
       ].join('; '),

@@ -5,6 +5,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bootScriptPlugin, bootWordsPlugin } from './src/boot/build.ts';
+import { siteFilesPlugin } from './build/siteFiles.ts';
+import { absoluteSiteUrl } from './src/lib/publicPages.ts';
 
 const WORKER = 'mockServiceWorker.js';
 
@@ -40,9 +42,8 @@ function demoServiceWorker(demo: boolean): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const apiBase = (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? '')
-    .trim()
-    .replace(/\/+$/, '');
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiBase = (env.VITE_API_URL ?? '').trim().replace(/\/+$/, '');
   const root = process.cwd();
   return {
     plugins: [
@@ -51,6 +52,7 @@ export default defineConfig(({ mode }) => {
       demoServiceWorker(!apiBase),
       bootWordsPlugin(root),
       bootScriptPlugin(root, apiBase),
+      siteFilesPlugin(root, absoluteSiteUrl(env.VITE_PUBLIC_URL)),
     ],
     resolve: {
       // `@/…` means `src/…` (also in tsconfig.json's paths and eslint.config.js's resolver).

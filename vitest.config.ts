@@ -13,6 +13,7 @@ const unitTests = 'tests/unit/**/*.test.{ts,tsx}';
 const withoutDom = [
   'tests/unit/api/recordAnswer.test.ts',
   'tests/unit/i18n/locales.test.ts',
+  'tests/unit/i18n/vagueLinks.test.ts',
   'tests/unit/lib/cardCode.test.ts',
   'tests/unit/lint/dependencies.test.ts',
   'tests/unit/lib/cpf.test.ts',

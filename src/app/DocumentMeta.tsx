@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { languageTags, toLanguage } from '../i18n/languages';
+import { publicSiteUrl } from '../lib/env';
+import {
+  absoluteSiteUrl,
+  addressTags,
+  publicPageAt,
+  SHARE_ATTRIBUTE,
+  shareTags,
+  type HeadTag,
+} from '../lib/publicPages';
 import { isRouteHandle, type RouteHandle } from './routeHandle';
 
 function setMeta(name: string, content: string | null) {
@@ -18,23 +27,56 @@ function setMeta(name: string, content: string | null) {
   tag.content = content;
 }
 
-/** `<html lang>`, the page title and the robots/referrer policy follow the language and route. */
+/** Replaces the share tags of the head (index.html's defaults first) with these. */
+function setShareTags(tags: HeadTag[]) {
+  for (const old of document.head.querySelectorAll(`[${SHARE_ATTRIBUTE}]`)) old.remove();
+  for (const { tag, attrs } of tags) {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    element.setAttribute(SHARE_ATTRIBUTE, '');
+    document.head.append(element);
+  }
+}
+
+/**
+ * `<html lang>`, the page title and the robots/referrer policy follow the language and route; a
+ * public page also gets its description, canonical address, language alternates and share tags,
+ * and any other page none.
+ */
 export function DocumentMeta() {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const matches = useMatches();
   const handle = matches
     .map((match) => match.handle)
     .filter(isRouteHandle)
     .at(-1) as RouteHandle | undefined;
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const publicPage = handle?.noindex ? undefined : publicPageAt(pathname);
 
   useEffect(() => {
     document.documentElement.lang = languageTags[language];
     const page = handle ? t(handle.titleKey) : '';
-    document.title = page ? `${page} | ${t('app.name')}` : t('app.name');
+    const title = page ? `${page} | ${t('app.name')}` : t('app.name');
+    document.title = title;
     setMeta('robots', handle?.noindex ? 'noindex, nofollow' : null);
     setMeta('referrer', handle?.noReferrer ? 'no-referrer' : null);
-  }, [handle, language, t]);
+    if (!publicPage) {
+      setShareTags([]);
+      return;
+    }
+    const siteUrl = absoluteSiteUrl(publicSiteUrl());
+    const words = {
+      siteName: t('app.name'),
+      title,
+      description: t(publicPage.descriptionKey),
+      imageAlt: t('share.imageAlt'),
+    };
+    setShareTags([
+      ...shareTags(words, language, siteUrl),
+      ...(siteUrl ? addressTags(publicPage.path, language, siteUrl) : []),
+    ]);
+  }, [handle, language, publicPage, t]);
 
   return null;
 }

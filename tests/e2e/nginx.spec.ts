@@ -229,6 +229,8 @@ for (const setUp of setUps) {
     const paths = [
       '/',
       '/planos',
+      '/robots.txt',
+      '/manifest.webmanifest',
       ...recordPaths,
       await hashedAsset(request, origin),
       storedHtml,
@@ -331,6 +333,32 @@ for (const setUp of setUps) {
     expect(header(stored, 'content-security-policy')).toBe('sandbox');
   });
 }
+
+test('robots.txt, sitemap.xml and the manifest are served as themselves, never as the app', async ({
+  request,
+}) => {
+  for (const setUp of [sameOrigin, otherOrigin]) {
+    const origin = siteOrigin(setUp);
+    const robots = await request.get(`${origin}/robots.txt`);
+    expect(robots.status()).toBe(200);
+    expect(header(robots, 'content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain('Disallow: /prontuario-do-usuario/');
+    const manifest = await request.get(`${origin}/manifest.webmanifest`);
+    expect(manifest.status()).toBe(200);
+    expect(header(manifest, 'content-type')).toBe('application/manifest+json');
+    expect(((await manifest.json()) as { name: string }).name).toBe('Prontuário Digital');
+    const icon = await request.get(`${origin}/icons/icon-512.png`);
+    expect(header(icon, 'content-type')).toBe('image/png');
+  }
+  // The demo build names its site's address, the API build none: then there is no sitemap.
+  const sitemap = await request.get(`${siteOrigin(otherOrigin)}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect(header(sitemap, 'content-type')).toMatch(/^text\/xml/);
+  expect(await sitemap.text()).toContain('<loc>http://127.0.0.1:');
+  const noSitemap = await request.get(`${siteOrigin(sameOrigin)}/sitemap.xml`);
+  expect(noSitemap.status()).toBe(404);
+  expect(await noSitemap.text()).not.toContain('<div id="root">');
+});
 
 test('the policy allows the inline boot script by its hash, and no other inline script', async ({
   request,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ArrowLink } from '../../components/ArrowLink';
 import { Icon } from '../../components/Icon';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -36,7 +36,12 @@ export function AboutTeaser() {
             ))}
           </ul>
           <ArrowLink to={paths.about} className="mt-8">
-            {t('home.about.more')}
+            {/* Short words on screen; a screen reader's list of links also hears where they lead. */}
+            <Trans
+              t={t}
+              i18nKey="home.about.more"
+              components={{ destination: <span className="sr-only" /> }}
+            />
           </ArrowLink>
         </div>
       </div>

@@ -4,7 +4,6 @@ import { languageTags, toLanguage } from '../../i18n/languages';
 import { href, paths } from '../../lib/paths';
 import { legalSections, type LegalBlock, type LegalDocumentName } from './legalSections';
 import { formatLegalVersion } from './legalVersion';
-import { useMetaDescription } from './useMetaDescription';
 
 const linkClass = 'font-semibold text-brand-800 underline hover:text-brand-900';
 
@@ -40,7 +39,6 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
   const { t, i18n } = useTranslation('legal');
   const sections = legalSections(t, name);
   const locale = languageTags[toLanguage(i18n.resolvedLanguage ?? i18n.language)];
-  useMetaDescription(t(`descriptions.${name}`));
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 break-words hyphens-auto sm:py-14">

@@ -33,7 +33,11 @@ describe('home page', () => {
   it('the about block says information saves lives and leads to /sobre-nos', async () => {
     const { user, router } = await renderApp('/');
     const about = await screen.findByRole('region', { name: /informação certa.*salva vidas/ });
-    const more = within(about).getByRole('link', { name: 'Conhecer mais' });
+    // "Conhecer mais" on screen; its name says where it goes.
+    const more = within(about).getByRole('link', {
+      name: 'Conhecer mais sobre o Prontuário Digital',
+    });
+    expect(within(more).getByText('sobre o Prontuário Digital')).toHaveClass('sr-only');
     expect(more).toHaveAttribute('href', '/sobre-nos');
     await user.click(more);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
