@@ -21,6 +21,7 @@ const withoutDom = [
   'tests/unit/lib/phone.test.ts',
   'tests/unit/public/publicLocales.test.ts',
   'tests/unit/record/declarations.test.ts',
+  'tests/unit/record/ipsBundle.test.ts',
 ];
 
 export default defineConfig((env) =>
