@@ -117,7 +117,9 @@ describe('the full demo record', () => {
     for (const { reference } of listed) expect(entryAt(bundle, reference)).toBeDefined();
     for (const resource of resources(bundle)) {
       for (const key of ['subject', 'patient'] as const) {
-        const reference = (resource as Record<string, { reference?: string } | undefined>)[key];
+        const reference = (
+          resource as unknown as Record<string, { reference?: string } | undefined>
+        )[key];
         if (reference)
           expect(entryAt(bundle, reference.reference)?.resource?.resourceType).toBe('Patient');
       }
