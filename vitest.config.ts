@@ -22,6 +22,7 @@ const withoutDom = [
   'tests/unit/public/publicLocales.test.ts',
   'tests/unit/record/declarations.test.ts',
   'tests/unit/record/ipsBundle.test.ts',
+  'tests/unit/record/ipsLazy.test.ts',
 ];
 
 export default defineConfig((env) =>
