@@ -22,6 +22,8 @@ const withoutDom = [
   'tests/unit/lib/phone.test.ts',
   'tests/unit/public/publicLocales.test.ts',
   'tests/unit/record/declarations.test.ts',
+  'tests/unit/record/ipsBundle.test.ts',
+  'tests/unit/record/ipsLazy.test.ts',
 ];
 
 /**

@@ -7,6 +7,7 @@ import { UnsavedChangesGuard } from './editor/UnsavedChangesGuard';
 import { useRecordReads } from './model/useRecordReads';
 import { useSectionReports } from './editor/useSectionReports';
 import { VisibilityQuestion } from './editor/VisibilityQuestion';
+import { IpsDownloadButton } from './ips/IpsDownloadButton';
 import { noFacts, sectionsInEditor } from '../../record';
 import { recordFacts } from './model/recordState';
 
@@ -33,6 +34,9 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
         {t('common:record.cardNumber', { code: formatCardCode(cardNumber) })}
       </p>
       <p className="mt-2 max-w-2xl text-slate-700">{t('intro')}</p>
+      <div className="mt-4">
+        <IpsDownloadButton state={reads.state} cardNumber={cardNumber} />
+      </div>
       <VisibilityQuestion />
 
       <div className="mt-8 gap-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">

@@ -1,3 +1,5 @@
+import { saveBlob } from '../../../lib/saveBlob';
+
 /** The file name a Content-Disposition gives (`filename*=UTF-8''…` or `filename="…"`), if any. */
 export function dispositionFileName(header: string | null): string | null {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
@@ -10,9 +12,6 @@ export function dispositionFileName(header: string | null): string | null {
   }
   return /filename="([^"]+)"/i.exec(header ?? '')?.[1] ?? null;
 }
-
-/** Long enough for the browser to have taken the file: revoking at once may cancel the save. */
-const KEEP_OBJECT_URL_MS = 40_000;
 
 /**
  * Saves a stored file of the demo. Its service worker answers fetches only: MSW lets every
@@ -28,12 +27,7 @@ export async function saveDemoFile(href: string): Promise<boolean> {
     const name =
       dispositionFileName(response.headers.get('Content-Disposition')) ??
       decodeURIComponent(new URL(href).pathname.split('/').pop() ?? '');
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), KEEP_OBJECT_URL_MS);
+    saveBlob(await response.blob(), name);
     return true;
   } catch {
     return false;
