@@ -16,7 +16,7 @@ import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4490);
 const ORIGIN = `${scheme}://127.0.0.1:${PORT}`;
-const OUT_DIR = 'node_modules/.lighthouse-dist';
+const OUT_DIR = `node_modules/.lighthouse-dist-${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Lighthouse shows an audit as passed from this score up. */
