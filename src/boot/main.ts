@@ -19,7 +19,7 @@ import {
 import { el, paintNode } from '../features/record/view/viewNode';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate } from './bootWords';
-import { detectLanguage } from './language';
+import { detectLanguage } from '../i18n/detectLanguage';
 import { preloadAssets } from './preload';
 import { sendRead, toSectionRead } from './reads';
 

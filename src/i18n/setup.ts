@@ -1,6 +1,6 @@
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { keepLanguage, languageCandidates } from './detectLanguage';
 import { fallbackLanguage, isSupported, languages, toLanguage } from './languages';
 
 type Messages = Record<string, unknown>;
@@ -38,9 +38,17 @@ const lazyLocales: BackendModule = {
   },
 };
 
+/** The boot script's detection, so that the app and the boot script agree on the language. */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  // Outside a browser (Node tests, the benchmark's server) there is nothing to detect.
+  detect: () => (typeof document === 'undefined' ? undefined : languageCandidates()),
+  cacheUserLanguage: keepLanguage,
+};
+
 export const i18nReady = i18n
   .use(lazyLocales)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: [...languages],
@@ -51,12 +59,6 @@ export const i18nReady = i18n
     // Every locale is complete (a test keeps them equal), so a supported language needs no
     // fallback download; anything else falls back to Portuguese.
     fallbackLng: (code: string) => (isSupported(code) ? [] : [fallbackLanguage]),
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      caches: ['localStorage'],
-      cookieOptions: { path: '/', sameSite: 'strict' },
-    },
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },

@@ -2,10 +2,10 @@
 // Chromium over CDP under Slow 4G and a 4x slower CPU. Prints one table, writes bench-results.json.
 // BENCH_RUNS=n runs (5), BENCH_ONLY=view,cached,home,editor,heap some groups (all),
 // BENCH_SKIP_BUILD=1 measures the last build again.
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from './browser.mjs';
+import { buildApp } from './build.mjs';
 import { median, ORIGIN, OUT_DIR, PORT, ROUND_TRIPS, RUNS, runs } from './config.mjs';
 import { listSections, measureKeyToPaint } from './editor.mjs';
 import { cardSummary, summaryFloorPage } from './floor.mjs';
@@ -27,15 +27,6 @@ export const BUDGETS = {
 };
 
 const FLOOR_PATH = '/floor/summary.html';
-
-function build() {
-  // The production bundle, against the demo backend served over HTTP at /api.
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit', env: { ...process.env, VITE_API_URL: '/api' } },
-  );
-}
 
 /** The built index.html and scripts, as one text to look for the DOM contract in. */
 function builtText() {
@@ -161,7 +152,7 @@ const perRun = (loads) =>
   );
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') build();
+  if (process.env.BENCH_SKIP_BUILD !== '1') buildApp(OUT_DIR);
   const app = indexFacts(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'));
   const contract = domContract(builtText());
   const backend = await loadDemoBackend(ORIGIN);

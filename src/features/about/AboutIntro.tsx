@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { QrScanIllustration } from '../../components/QrScanIllustration';
 
 /** The page heading: what the service is. */
 export function AboutIntro() {
@@ -18,14 +19,7 @@ export function AboutIntro() {
           </p>
           <p className="mt-4 leading-relaxed text-slate-700">{t('about.intro.text')}</p>
         </div>
-        <img
-          src="/images/qr-scan.svg"
-          width={480}
-          height={400}
-          alt=""
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-sm lg:max-w-md"
-        />
+        <QrScanIllustration className="mx-auto h-auto w-full max-w-sm lg:max-w-md" />
       </div>
     </div>
   );

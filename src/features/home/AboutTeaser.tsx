@@ -3,6 +3,7 @@ import { ArrowLink } from '../../components/ArrowLink';
 import { Icon } from '../../components/Icon';
 import { SectionHeading } from '../../components/SectionHeading';
 import { paths } from '../../lib/paths';
+import { QrScanIllustration } from '../../components/QrScanIllustration';
 
 const highlights = ['bloodType', 'allergies', 'medications', 'contacts'] as const;
 
@@ -11,15 +12,7 @@ export function AboutTeaser() {
   return (
     <section aria-labelledby="home-about" className="bg-white px-4 py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2 lg:gap-16">
-        <img
-          src="/images/qr-scan.svg"
-          width={480}
-          height={400}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-md lg:order-2"
-        />
+        <QrScanIllustration className="mx-auto h-auto w-full max-w-md lg:order-2" />
         <div>
           <SectionHeading
             id="home-about"

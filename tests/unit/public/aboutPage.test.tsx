@@ -28,6 +28,14 @@ describe('about page', () => {
     expect(screen.getByRole('banner')).toHaveClass('bg-header');
   });
 
+  it('draws its illustration inline, hidden from screen readers: no image request delays its first paint', async () => {
+    await renderApp('/sobre-nos');
+    await screen.findByRole('heading', { level: 1, name: 'Sobre nós' });
+    const page = screen.getByRole('main').innerHTML;
+    expect(page).not.toContain('<img');
+    expect(page).toMatch(/<svg[^>]*viewBox="0 0 480 400"[^>]*aria-hidden="true"/);
+  });
+
   it('names its audiences: patients, professionals, companies and events', async () => {
     await renderApp('/sobre-nos');
     const audience = await screen.findByRole('region', { name: /protege pessoas/ });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { readWholeRecord, type PreloadedRecord } from '../../../api/medicalRecord';
 import { sectionOf, sections, type RecordResource } from '../../../record';
 import { readSection, sectionReads, type SectionAnswer } from './recordReads';
@@ -30,8 +30,12 @@ export function useRecordReads(cardNumber: string, preloaded?: PreloadedRecord):
   const [state, setState] = useState<RecordState>(allLoading);
   const controller = useRef<AbortController | null>(null);
 
+  // An answer is shown in a transition: when many arrive together (all fifteen at once on the
+  // record view, whose reads started before the app), React renders them in short slices that
+  // leave the page answering input, rather than in one long task.
   const put = useCallback((resource: RecordResource, read: SectionRead, signal: AbortSignal) => {
-    if (!signal.aborted) setState((current) => ({ ...current, [resource]: read }));
+    if (signal.aborted) return;
+    startTransition(() => setState((current) => ({ ...current, [resource]: read })));
   }, []);
 
   const follow = useCallback(

@@ -1,0 +1,50 @@
+import { fallbackLanguage, isSupported, toLanguage, type Language } from './languages';
+
+/** Where the chosen language is kept on the device (the name i18next gives it). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+const LANGUAGE_COOKIE = 'i18next';
+
+function stored(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function cookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/**
+ * The languages the page could be shown in, in the detection order of the product spec: the
+ * `lng` parameter, the language cookie, local and session storage, the browser, `<html lang>`.
+ */
+export function languageCandidates(): string[] {
+  return [
+    new URLSearchParams(location.search).get('lng'),
+    cookie(LANGUAGE_COOKIE),
+    stored(() => localStorage),
+    stored(() => sessionStorage),
+    ...navigator.languages,
+    document.documentElement.lang,
+  ].filter((code): code is string => Boolean(code));
+}
+
+/** The page's language: the first supported candidate, else Portuguese. */
+export function detectLanguage(): Language {
+  const found = languageCandidates().find((code) => isSupported(code));
+  return found ? toLanguage(found) : fallbackLanguage;
+}
+
+/** Keeps the chosen language on the device, for the next visit. */
+export function keepLanguage(language: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode, quota): the language is detected again next time.
+  }
+}
