@@ -13,6 +13,7 @@ export const bootWordKeys = [
   'recordView:section.retrying',
   'recordView:print.button',
   'record:notInformed',
+  'record:locale',
   'record:yes',
   'record:no',
   'record:units.',

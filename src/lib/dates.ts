@@ -37,11 +37,41 @@ function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
-/** 'YYYY-MM-DD' (time part ignored) as 'dd/mm/yyyy'; null when it is not a real calendar date. */
-export function formatDate(iso: string | null | undefined): string | null {
+/** The language whose readers take dd/mm/yyyy as it is meant: Brazil's, the record's own. */
+const NUMERIC_DATE_LOCALE = 'pt-BR';
+
+const monthNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day, the month's short name and the year, in the locale's order: "Apr 12, 1990". */
+function monthNameFormat(locale: string): Intl.DateTimeFormat {
+  let format = monthNameFormats.get(locale);
+  if (!format) {
+    // The date is built at UTC midnight and read in UTC: no time zone can move it a day.
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    monthNameFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * 'YYYY-MM-DD' (time part ignored) as people of `locale` read a date: 'dd/mm/yyyy' in Brazil's
+ * Portuguese, the month named elsewhere ("12 Apr 1990" is not read as 4 December); null when it
+ * is not a real calendar date.
+ */
+export function formatDate(iso: string | null | undefined, locale: string): string | null {
   const date = parseIsoDate(iso);
   if (!date) return null;
-  return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
+  if (locale === NUMERIC_DATE_LOCALE) {
+    return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
+  }
+  const utc = new Date(Date.UTC(2000, date.month - 1, date.day));
+  utc.setUTCFullYear(date.year);
+  return monthNameFormat(locale).format(utc);
 }
 
 /** The local calendar date of `d` as 'YYYY-MM-DD'. */
@@ -68,8 +98,3 @@ export function ageOn(birthIso: string, today: Date = new Date()): number | null
   return age < 0 ? null : age;
 }
 
-/** Short date and time in the given locale, e.g. '05/01/2024, 14:30' in pt-BR; '' if invalid. */
-export function formatDateTime(date: Date, locale: string): string {
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
-}

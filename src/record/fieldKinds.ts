@@ -99,7 +99,7 @@ export const fieldKinds: { readonly [K in FieldKind]: KindRules<K> } = {
     multiline: true,
   },
   date: {
-    show: (_, value) => formatDate(value),
+    show: (_, value, t) => formatDate(value, t('record:locale')),
     // An input of type date takes no time part.
     toInput: (stored) => ISO_DATE_START.exec(stored)?.[0] ?? stored,
     toWire: trimmed,
@@ -142,7 +142,8 @@ export const fieldKinds: { readonly [K in FieldKind]: KindRules<K> } = {
   number: {
     show: (field, value, t) => {
       if (!value) return null;
-      return field.unitKey ? t(`record:${field.unitKey}`, { value }) : value;
+      // The count chooses the unit's plural form in the page's language ("1 week", "2 weeks").
+      return field.unitKey ? t(`record:${field.unitKey}`, { value, count: Number(value) }) : value;
     },
     toInput: same,
     toWire: trimmed,

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { languageTags, toLanguage } from '../../i18n/languages';
+import { usePageLocale } from '../../i18n/usePageLocale';
 import { href, paths } from '../../lib/paths';
 import { legalSections, type LegalBlock, type LegalDocumentName } from './legalSections';
 import { formatLegalVersion } from './legalVersion';
@@ -36,9 +36,9 @@ function Block({ block, textKey }: { block: LegalBlock; textKey: string }) {
 
 /** A legal page: its title, version, contents and sections, all from the `legal` words. */
 export function LegalDocument({ name }: { name: LegalDocumentName }) {
-  const { t, i18n } = useTranslation('legal');
+  const { t } = useTranslation('legal');
   const sections = legalSections(t, name);
-  const locale = languageTags[toLanguage(i18n.resolvedLanguage ?? i18n.language)];
+  const locale = usePageLocale();
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 break-words hyphens-auto sm:py-14">

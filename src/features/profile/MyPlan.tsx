@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UserPayment } from '../../api/types';
+import { usePageLocale } from '../../i18n/usePageLocale';
 import { formatDate } from '../../lib/dates';
 import { formatBRL } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -10,6 +11,7 @@ import { useCardsInUse } from './useCardsInUse';
 /** The plan summary, from the first payment of the user info, and how many cards are in use. */
 export function MyPlan({ payment }: { payment: UserPayment | undefined }) {
   const { t } = useTranslation('account');
+  const locale = usePageLocale();
   const { state: inUse } = useCardsInUse();
   const known = payment ? findPlanByName(payment.plan_name) : undefined;
   const planName = known
@@ -32,7 +34,7 @@ export function MyPlan({ payment }: { payment: UserPayment | undefined }) {
     },
     {
       label: t('profile.plan.date'),
-      value: formatDate(payment?.transaction_date) ?? t('profile.plan.noDate'),
+      value: formatDate(payment?.transaction_date, locale) ?? t('profile.plan.noDate'),
     },
   ];
 

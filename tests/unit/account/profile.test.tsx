@@ -24,8 +24,8 @@ async function openProfile() {
  * What the plan summary says for a label, read as a screen reader reads its description list:
  * each term, then its definition.
  */
-function planValue(label: string): HTMLElement {
-  const plan = screen.getByRole('region', { name: 'Meu plano' });
+function planValue(label: string, regionName = 'Meu plano'): HTMLElement {
+  const plan = screen.getByRole('region', { name: regionName });
   const terms = within(plan).getAllByRole('term');
   const definitions = within(plan).getAllByRole('definition');
   expect(definitions).toHaveLength(terms.length);
@@ -205,8 +205,18 @@ describe('profile: my plan', () => {
     expect(planValue('Valor')).toHaveTextContent('R$ 400,00');
     await waitFor(() => expect(planValue('Cartões')).toHaveTextContent(/^3 cartões, \d em uso$/));
     expect(planValue('Data da compra')).toHaveTextContent(
-      formatDate(payment?.transaction_date) ?? 'x',
+      formatDate(payment?.transaction_date, 'pt-BR') ?? 'x',
     );
+  });
+
+  it("writes the purchase date as the page's language reads it", async () => {
+    await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    await renderApp('/meu-perfil', 'en');
+    await screen.findByDisplayValue(DEMO_NAME);
+    const payment = currentState().userPayments.find((p) => p.plan_name === 'Plano Familiar');
+    const date = formatDate(payment?.transaction_date, 'en');
+    expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(planValue('Purchase date', 'My plan')).toHaveTextContent(date ?? 'x');
   });
 
   it('falls back when there is no payment', async () => {

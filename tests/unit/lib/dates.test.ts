@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ageOn, formatDate, formatDateTime, isoDate, tomorrowIso } from '../../../src/lib/dates';
+import { ageOn, formatDate, isoDate, tomorrowIso } from '../../../src/lib/dates';
 
 // West of Greenwich, where reading 'YYYY-MM-DD' through `new Date` shows the previous day.
 const BRAZIL = 'America/Sao_Paulo';
@@ -59,7 +59,7 @@ describe('formatDate', () => {
     ['2000-02-29', '29/02/2000'],
     [' 2024-01-05 ', '05/01/2024'],
   ])('%j -> %j', (input, expected) => {
-    expect(formatDate(input)).toBe(expected);
+    expect(formatDate(input, 'pt-BR')).toBe(expected);
   });
 
   it.each([
@@ -77,12 +77,50 @@ describe('formatDate', () => {
     '2024-01-05T',
     '',
   ])('gives null for %j', (input) => {
-    expect(formatDate(input)).toBeNull();
+    expect(formatDate(input, 'pt-BR')).toBeNull();
   });
 
   it('gives null for no value', () => {
-    expect(formatDate(null)).toBeNull();
-    expect(formatDate(undefined)).toBeNull();
+    expect(formatDate(null, 'pt-BR')).toBeNull();
+    expect(formatDate(undefined, 'pt-BR')).toBeNull();
+  });
+});
+
+describe('formatDate in the page\'s language', () => {
+  // 12 April: a day a month number could be taken for, 4 December read the other way round.
+  it.each([
+    ['pt-BR', '12/04/1990'],
+    ['en', 'Apr 12, 1990'],
+    ['es', '12 abr 1990'],
+    ['de', '12. Apr. 1990'],
+    ['fr', '12 avr. 1990'],
+  ])('%s: %s', (locale, expected) => {
+    expect(formatDate('1990-04-12', locale)).toBe(expected);
+  });
+
+  it.each(['Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Sao_Paulo'])(
+    'shows the same day with the clock in %s',
+    (zone) => {
+      process.env.TZ = zone;
+      expect(formatDate('1990-04-12', 'en')).toBe('Apr 12, 1990');
+      expect(formatDate('1990-04-12T23:30:00-03:00', 'de')).toBe('12. Apr. 1990');
+      process.env.TZ = BRAZIL;
+    },
+  );
+
+  it('names the month outside Brazil, and keeps the day and year, for any real date', () => {
+    fc.assert(
+      fc.property(calendarDate, fc.constantFrom('en', 'es', 'de', 'fr'), (date, locale) => {
+        const iso = `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+        const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2000, date.month - 1, 15)),
+        );
+        const formatted = formatDate(iso, locale) ?? '';
+        expect(formatted).toContain(month);
+        expect(formatted).toMatch(new RegExp(`(^|\\D)${date.day}(\\D|$)`));
+        expect(formatted).toContain(String(date.year));
+      }),
+    );
   });
 });
 
@@ -134,25 +172,13 @@ describe('ageOn', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  it('writes date and time in the locale', () => {
-    const date = new Date(2024, 0, 5, 14, 30);
-    expect(formatDateTime(date, 'pt-BR')).toBe('05/01/2024, 14:30');
-    expect(formatDateTime(date, 'en-US')).toMatch(/^1\/5\/24, 2:30\sPM$/);
-    expect(formatDateTime(date, 'de')).toBe('05.01.24, 14:30');
-  });
-
-  it('gives an empty string for an invalid date', () => {
-    expect(formatDateTime(new Date(Number.NaN), 'pt-BR')).toBe('');
-  });
-});
 
 describe('date properties', () => {
   it('never shifts the day of any real date, whatever time follows it', () => {
     fc.assert(
       fc.property(calendarDate, timeSuffix, ({ year, month, day }, suffix) => {
         const iso = `${pad(year, 4)}-${pad(month)}-${pad(day)}${suffix}`;
-        expect(formatDate(iso)).toBe(`${pad(day)}/${pad(month)}/${pad(year, 4)}`);
+        expect(formatDate(iso, 'pt-BR')).toBe(`${pad(day)}/${pad(month)}/${pad(year, 4)}`);
       }),
     );
   });
@@ -167,7 +193,7 @@ describe('date properties', () => {
       fc.property(anyDayNumbers, ({ year, month, day }) => {
         const iso = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
         const exists = month >= 1 && month <= 12 && existsInCalendar(year, month, day);
-        expect(formatDate(iso) !== null).toBe(exists);
+        expect(formatDate(iso, 'pt-BR') !== null).toBe(exists);
       }),
     );
   });
@@ -175,7 +201,7 @@ describe('date properties', () => {
   it('never throws and gives null or dd/mm/yyyy, on any text', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' })), (text) => {
-        const formatted = formatDate(text);
+        const formatted = formatDate(text, 'pt-BR');
         if (formatted !== null) expect(formatted).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       }),
     );

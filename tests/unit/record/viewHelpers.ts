@@ -11,8 +11,8 @@ export const pageLoad = { timeout: 10_000 };
 export const viewPath = (code: string) => `/prontuario-do-usuario/${code}`;
 
 /** Waits until every read has ended (the page announces it). */
-export async function recordLoaded(): Promise<void> {
-  await screen.findByText('Prontuário carregado.', {}, pageLoad);
+export async function recordLoaded(loaded = 'Prontuário carregado.'): Promise<void> {
+  await screen.findByText(loaded, {}, pageLoad);
 }
 
 /** The region of a section or of the summary, by its heading. */

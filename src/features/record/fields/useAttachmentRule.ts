@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageTags, toLanguage } from '../../../i18n/languages';
+import { usePageLocale } from '../../../i18n/usePageLocale';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_MEGABYTES } from '../../../lib/attachmentRules';
 
 /**
@@ -9,8 +9,8 @@ import { ATTACHMENT_TYPES, MAX_ATTACHMENT_MEGABYTES } from '../../../lib/attachm
  * server refuses for its file alike.
  */
 export function useAttachmentRule(): string {
-  const { t, i18n } = useTranslation('recordEditor');
-  const tag = languageTags[toLanguage(i18n.resolvedLanguage ?? i18n.language)];
+  const { t } = useTranslation('recordEditor');
+  const tag = usePageLocale();
   return useMemo(() => {
     const types = new Intl.ListFormat(tag, { type: 'disjunction' }).format(
       ATTACHMENT_TYPES.map((type) => type.label),
