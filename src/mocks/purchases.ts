@@ -5,7 +5,7 @@ import { currentState, takeId, unusedCardCode, updateStore } from './store';
 import type { DemoState, PaymentRow } from './state';
 
 /** How long after its QR code is shown a demo Pix payment counts as paid. */
-export const PIX_DEMO_CONFIRM_MS = 5_000;
+export const PIX_DEMO_CONFIRM_MS = 20_000;
 
 /** Confirms the payment once: a second call for the same payment changes nothing. */
 export function completePurchase(draft: DemoState, payment: PaymentRow): void {
