@@ -85,9 +85,10 @@ export async function getPixBillingInfo(paymentId: string): Promise<PixData> {
 }
 
 /** The demo backend only: pays a Pix payment at once, as if the buyer's bank had sent it. */
-export async function simulatePixPayment(paymentId: string): Promise<void> {
-  await request<unknown>(
+export async function simulatePixPayment(paymentId: string): Promise<ApiMessage> {
+  const data = await request<unknown>(
     { method: 'POST', url: `${base}/payments/${encodeURIComponent(paymentId)}/simulate-pix` },
     simulateOptions,
   );
+  return messageAnswer(data, simulateOptions, 'simulate pix');
 }

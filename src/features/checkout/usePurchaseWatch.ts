@@ -26,6 +26,8 @@ export function usePurchaseWatch({
 }: PurchaseWatchHookOptions): { status: WatchStatus; checkNow: () => void } {
   const [status, setStatus] = useState<WatchStatus>('watching');
   const watch = useRef<PurchaseWatch | null>(null);
+  // A check asked for before the watch started (a press in the same frame the screen appeared).
+  const askedEarly = useRef(false);
   // The latest callbacks, so that a new render does not restart the watch.
   const latest = useRef({ check, onLanded });
   useEffect(() => {
@@ -43,12 +45,19 @@ export function usePurchaseWatch({
       visibility,
     });
     watch.current = current;
+    if (askedEarly.current) {
+      askedEarly.current = false;
+      current.checkNow();
+    }
     return () => {
       current.stop();
       watch.current = null;
     };
   }, [scheduler, visibility]);
 
-  const checkNow = useCallback(() => watch.current?.checkNow(), []);
+  const checkNow = useCallback(() => {
+    if (watch.current) watch.current.checkNow();
+    else askedEarly.current = true;
+  }, []);
   return { status, checkNow };
 }
