@@ -73,7 +73,9 @@ export function PixConfirmation({
             {simulating ? t('checkout.pix.watch.simulating') : t('checkout.pix.watch.simulate')}
           </Button>
         ) : null}
-        <Button onClick={checkNow}>{t('checkout.pix.watch.checkNow')}</Button>
+        <Button variant="secondary" onClick={checkNow}>
+          {t('checkout.pix.watch.checkNow')}
+        </Button>
       </div>
     </div>
   );
