@@ -12,6 +12,7 @@ const customerOptions: CallOptions = { fallbackKey: 'errors.createCustomer' };
 const paymentOptions: CallOptions = { fallbackKey: 'errors.createPayment' };
 
 const pixOptions: CallOptions = { fallbackKey: 'errors.pixData' };
+const simulateOptions: CallOptions = { fallbackKey: 'errors.pixSimulate' };
 
 function idOf(value: unknown): string | null {
   if (typeof value === 'string' && value) return value;
@@ -81,4 +82,13 @@ export async function getPixBillingInfo(paymentId: string): Promise<PixData> {
     throw badShape(pixOptions, 'pix');
   }
   throw badShape({ fallbackKey: 'errors.noBillingInfo' }, 'billing info');
+}
+
+/** The demo backend only: pays a Pix payment at once, as if the buyer's bank had sent it. */
+export async function simulatePixPayment(paymentId: string): Promise<ApiMessage> {
+  const data = await request<unknown>(
+    { method: 'POST', url: `${base}/payments/${encodeURIComponent(paymentId)}/simulate-pix` },
+    simulateOptions,
+  );
+  return messageAnswer(data, simulateOptions, 'simulate pix');
 }

@@ -7,7 +7,7 @@ import { currentState, takeId, unusedCardCode, updateStore } from './store';
 import type { DemoState, PaymentRow } from './state';
 
 /** How long after its QR code is shown a demo Pix payment counts as paid. */
-export const PIX_DEMO_CONFIRM_MS = 5_000;
+export const PIX_DEMO_CONFIRM_MS = 20_000;
 
 /**
  * The plan the user has: that of their newest purchase. A smaller one cannot be bought over it

@@ -87,7 +87,7 @@ test('a new buyer goes from the plans to a paid card, chooses a password that th
   check();
 });
 
-test('with Pix, a new buyer gets the QR code and the code to copy, marked as a demonstration', async ({
+test('with Pix, a new buyer gets the QR code and the code to copy, marked as a demonstration, and "Simular pagamento" ends the purchase without a reload', async ({
   page,
   context,
   baseURL,
@@ -110,10 +110,23 @@ test('with Pix, a new buyer gets the QR code and the code to copy, marked as a d
   await expect(page.getByText('Código copiado!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payload);
   await expect(page.getByRole('radio', { name: 'Cartão de crédito' })).toBeDisabled();
-  await expect(page.getByRole('region', { name: 'Escolha sua senha' })).toBeVisible();
+  await expect(page.getByText(/^Aguardando a confirmação do pagamento/)).toBeVisible();
 
   const axe = axeChecker(page);
   await axe.check('Pix code on screen');
+  expect(axe.found, axe.found.join('\n')).toEqual([]);
+
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+  await page.getByRole('button', { name: 'Simular pagamento' }).click();
+  const success = page.getByRole('dialog', { name: 'Compra realizada com sucesso!' });
+  await expect(success).toBeVisible();
+  await expect(success.getByRole('region', { name: 'Escolha sua senha' })).toBeVisible();
+  await expect(success.getByLabel('Nova senha', { exact: true })).toBeFocused();
+  expect(reloaded).toBe(false);
+  await axe.check('Pix paid: the success dialog');
   expect(axe.found, axe.found.join('\n')).toEqual([]);
 });
 

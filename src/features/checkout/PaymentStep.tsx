@@ -61,7 +61,12 @@ export function PaymentStep({
           />
         </div>
         <div hidden={method !== 'PIX'}>
-          <PixPayment plan={plan} payments={payments} onBusyChange={setBusy} newBuyer={newBuyer} />
+          <PixPayment
+            plan={plan}
+            payments={payments}
+            onBusyChange={setBusy}
+            onCompleted={() => setCompleted(true)}
+          />
         </div>
       </div>
       {completed ? <PurchaseSuccessDialog newBuyer={newBuyer} /> : null}

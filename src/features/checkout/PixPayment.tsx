@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { getPixBillingInfo } from '../../api/payment';
 import type { PixData } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -12,23 +11,27 @@ import { Spinner } from '../../components/Spinner';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { isDemo } from '../../lib/env';
 import { formatBRL } from '../../lib/money';
-import { paths } from '../../lib/paths';
-import type { Buyer } from './buyer';
+import { countPurchases } from './purchaseLanded';
 import { clearCheckoutStorage } from './customerStorage';
-import { PasswordStep } from './PasswordStep';
+import { PixConfirmation, type PixWatchTarget } from './PixConfirmation';
 import { AFTER_PAYMENT_MS } from './timings';
 import type { PaymentMethodProps } from './usePaymentCreation';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** The Pix code, and what the screen watches to know it was paid. */
+interface ShownPix extends PixData {
+  watch: PixWatchTarget;
+}
+
 export function PixPayment({
   plan,
   payments,
   onBusyChange,
-  newBuyer,
-}: PaymentMethodProps & { newBuyer: Pick<Buyer, 'cpf'> | null }) {
+  onCompleted,
+}: PaymentMethodProps & { onCompleted: () => void }) {
   const { t } = useTranslation('account');
-  const [pix, setPix] = useState<PixData | null>(null);
+  const [pix, setPix] = useState<ShownPix | null>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const codeBox = useRef<HTMLTextAreaElement>(null);
@@ -37,7 +40,15 @@ export function PixPayment({
     onBusyChange(true);
     try {
       const payment = await payments.ensurePayment('PIX', null);
-      setPix(await getPixBillingInfo(payment.paymentId));
+      // Counted before the code is on screen: the payment cannot land before it is shown.
+      const [data, purchasesBefore] = await Promise.all([
+        getPixBillingInfo(payment.paymentId),
+        countPurchases(),
+      ]);
+      setPix({
+        ...data,
+        watch: { paymentId: payment.paymentId, purchasesBefore },
+      });
     } catch (error) {
       onBusyChange(false);
       throw error;
@@ -105,18 +116,7 @@ export function PixPayment({
         </p>
         <Button onClick={() => void copyCode(pix.payload)}>{t('checkout.pix.copy')}</Button>
       </div>
-      <PasswordStep newBuyer={newBuyer}>
-        {/* A buyer who came logged in (a plan change) goes on to their cards, not to the login. */}
-        <p className="mt-4 text-sm text-slate-700">
-          {t(newBuyer ? 'checkout.pix.next' : 'checkout.pix.nextLoggedIn')}
-        </p>
-        <Link
-          to={newBuyer ? paths.login : paths.myCards}
-          className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-2"
-        >
-          {t(newBuyer ? 'checkout.pix.logIn' : 'checkout.success.seeCards')}
-        </Link>
-      </PasswordStep>
+      <PixConfirmation target={pix.watch} onLanded={onCompleted} />
     </div>
   );
 }

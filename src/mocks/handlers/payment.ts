@@ -221,4 +221,15 @@ export const paymentHandlers = [
       data: { pix: { encodedImage, payload, expirationDate: payment.dueDate } },
     });
   }),
+
+  // The demo's "Simular pagamento": the buyer's bank paid this Pix now.
+  http.post(providerPath('/payments/:paymentId/simulate-pix'), async ({ request, params }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const payment = paymentOf(user.id, String(params.paymentId));
+    if (!payment || payment.billingType !== 'PIX') return notFound('Cobrança não encontrada.');
+    await updateStore((draft) => completePurchase(draft, payment));
+    return HttpResponse.json({ message: 'Pagamento confirmado.', status: payment.status });
+  }),
 ];

@@ -460,10 +460,9 @@ describe('checkout step 3: Pix', () => {
     await user.click(screen.getByRole('button', { name: 'Copiar código' }));
     expect(await screen.findByText('Código copiado!')).toBeVisible();
     expect(write).toHaveBeenCalledWith((code as HTMLTextAreaElement).value);
-    expect(screen.getByRole('link', { name: 'Ver meus cartões' })).toHaveAttribute(
-      'href',
-      '/meus-cartoes',
-    );
+    expect(
+      screen.getByText(/^Aguardando a confirmação do pagamento/, { selector: '[role=status] *' }),
+    ).toBeVisible();
 
     expect(localStorage.getItem('customerId')).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(5000));
@@ -514,6 +513,78 @@ describe('checkout step 3: Pix', () => {
       expect(reads[1]).toBe(reads[0]);
     },
   );
+});
+
+describe('checkout step 3: the Pix confirms itself', () => {
+  async function showPixCode() {
+    await logInAsDemo();
+    const view = await renderApp(checkoutPath);
+    await continueLoggedIn(view.user);
+    await view.user.click(screen.getByRole('radio', { name: 'Pix' }));
+    await view.user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    await screen.findByLabelText('Código Pix copia e cola');
+    return view;
+  }
+  const success = () => screen.queryByRole('dialog', { name: 'Compra realizada com sucesso!' });
+
+  it('opens the success dialog once the demo confirms the payment by itself, about 20 s on', async () => {
+    const sent = recordRequests();
+    await showPixCode();
+    const reads = () => callsTo(sent, '/user/info').length;
+    // One count of the purchases before the code, then checks 2, 5, 10, 18 and 31 s after it.
+    expect(reads()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(18_000));
+    expect(reads()).toBe(5);
+    expect(success()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(13_000));
+    expect(
+      await screen.findByRole('dialog', { name: 'Compra realizada com sucesso!' }),
+    ).toBeVisible();
+    expect(reads()).toBe(6);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(reads()).toBe(6);
+  });
+
+  it('"Simular pagamento" pays at once and opens the success dialog, once', async () => {
+    const { user } = await showPixCode();
+    const userId = currentState().users[0].id;
+    const purchases = () => currentState().userPayments.filter((p) => p.userId === userId).length;
+    const purchasesBefore = purchases();
+    await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compra realizada com sucesso!' });
+    // The buyer came logged in: on to their cards, not to the login.
+    expect(within(dialog).getByRole('link', { name: 'Ver meus cartões' })).toHaveFocus();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(purchases()).toBe(purchasesBefore + 1);
+  });
+
+  it('"Já paguei, verificar" checks at once and says when nothing has arrived yet', async () => {
+    const sent = recordRequests();
+    const { user } = await showPixCode();
+    await user.click(screen.getByRole('button', { name: 'Já paguei, verificar' }));
+    expect(
+      await screen.findByText(
+        'Ainda não recebemos a confirmação do pagamento. Continuamos verificando.',
+      ),
+    ).toBeVisible();
+    expect(callsTo(sent, '/user/info')).toHaveLength(2);
+    expect(success()).toBeNull();
+  });
+
+  it('says it could not check yet only after checks keep failing, and keeps the code on screen', async () => {
+    await showPixCode();
+    server.use(http.get(apiPath('/user/info'), () => noMessage(503)));
+    // Each failed check is tried three times by the client (about 2 s).
+    await act(() => vi.advanceTimersByTimeAsync(2_000 + 2_000 + 3_000 + 2_000));
+    expect(screen.queryByText(/Ainda não conseguimos verificar/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(5_000 + 2_000));
+    expect(
+      screen.getByText('Ainda não conseguimos verificar o pagamento. Continuamos tentando.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Código Pix copia e cola')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Já paguei, verificar' })).toBeVisible();
+  });
 });
 
 describe('checkout: a new buyer from registration to the success modal', () => {

@@ -175,22 +175,23 @@ describe('after a card purchase, the success dialog', () => {
   });
 });
 
-describe('after a Pix code', () => {
-  it('a new buyer is asked for a password under the code, and the way on comes after', async () => {
+describe('after a Pix payment', () => {
+  it('the success dialog asks a new buyer for a password once the payment lands, not before', async () => {
     const sent = recordRequests();
     const { user } = await renderApp(checkoutPath);
     await reachPaymentAsNewBuyer(user);
     await user.click(screen.getByRole('radio', { name: 'Pix' }));
     await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
     expect(await screen.findByLabelText('Código Pix copia e cola')).toBeVisible();
-    const region = screen.getByRole('region', { name: 'Escolha sua senha' });
-    expect(screen.queryByRole('link', { name: 'Ir para o login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Escolha sua senha' })).not.toBeInTheDocument();
 
-    await user.type(within(region).getByLabelText('Nova senha'), CHOSEN);
-    await user.type(within(region).getByLabelText('Confirmar nova senha'), CHOSEN);
-    await user.click(within(region).getByRole('button', { name: 'Salvar senha' }));
+    await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compra realizada com sucesso!' });
+    expect(within(dialog).getByLabelText('Nova senha')).toHaveFocus();
+    await typePasswords(user, CHOSEN);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar senha' }));
     expect(await screen.findByText('Senha salva! Use-a da próxima vez que entrar.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Ir para o login' })).toHaveFocus();
     expect(callsTo(sent, '/change-password')[0]?.body).toMatchObject({
       current_password: newBuyer.cpf,
     });

@@ -197,6 +197,14 @@ export const apiCalls: ApiCall[] = [
     badShapeKey: 'errors.noBillingInfo',
   },
   {
+    name: 'payment.simulatePixPayment',
+    method: 'post',
+    path: `${p}/payments/:id/simulate-pix`,
+    invoke: () => payment.simulatePixPayment('pay_1'),
+    fallbackKey: 'errors.pixSimulate',
+    onBadShape: 'error',
+  },
+  {
     name: 'medicalRecord.readRecord',
     method: 'get',
     path: '/api/medical-record/:resource',

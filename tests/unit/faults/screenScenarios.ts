@@ -173,6 +173,20 @@ const checkoutPix: ScreenScenario = {
   send: click('Gerar código Pix'),
 };
 
+const checkoutPixSimulation: ScreenScenario = {
+  screen: 'checkout step 3, Pix code shown (demo)',
+  route: checkoutPath,
+  prepare: logInAsDemo,
+  fill: async (user) => {
+    await continueLoggedIn(user);
+    await user.click(screen.getByRole('radio', { name: 'Pix' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    await screen.findByLabelText('Código Pix copia e cola');
+    return {};
+  },
+  send: click('Simular pagamento'),
+};
+
 // --- Profile, cards, contact ------------------------------------------------------------------
 
 const profilePath = '/meu-perfil';
@@ -309,6 +323,7 @@ export const screenScenarios: Record<string, ScreenScenario[] | NoScreen> = {
   'payment.createPayment': [checkoutCardPayment, checkoutPix],
   'payment.payWithCreditCard': [checkoutCardPayment],
   'payment.getPixBillingInfo': [checkoutPix],
+  'payment.simulatePixPayment': [checkoutPixSimulation],
   'medicalRecord.readRecord': [recordView, editorOpening],
   'medicalRecord.saveRecord': [editorSave],
 };

@@ -7,12 +7,14 @@ import {
   createPayment,
   getPixBillingInfo,
   payWithCreditCard,
+  simulatePixPayment,
 } from '../../../src/api/payment';
 import type { CreatePaymentRequest, CreditCardDetails } from '../../../src/api/types';
 import { getUserInfo } from '../../../src/api/user';
 import { tomorrowIso } from '../../../src/lib/dates';
 import { paymentProvider } from '../../../src/lib/env';
 import { plans } from '../../../src/mocks/plans';
+import { PIX_DEMO_CONFIRM_MS } from '../../../src/mocks/purchases';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '../../../src/mocks/seed';
 import { apiErrorOf, loginAs, silenceApiWarnings } from './helpers';
 
@@ -226,15 +228,19 @@ describe('Pix', () => {
     expect(answer).toEqual({ error: 'Nenhuma informação de cobrança encontrada.' });
   });
 
-  it('completes a shown Pix payment a few seconds later', async () => {
+  it('completes a shown Pix payment about 20 seconds later', async () => {
     const { user, paymentId, plan } = await openPayment(2, 'PIX');
     const before = (await getCards(user.id)).length;
     await getPixBillingInfo(paymentId);
     expect(await getCards(user.id)).toHaveLength(before);
 
+    expect(PIX_DEMO_CONFIRM_MS).toBe(20_000);
+    const shownAt = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(Date.now() + 6_000);
+      vi.setSystemTime(shownAt + PIX_DEMO_CONFIRM_MS - 2_000);
+      expect(await getCards(user.id)).toHaveLength(before);
+      vi.setSystemTime(shownAt + PIX_DEMO_CONFIRM_MS);
       expect(await getCards(user.id)).toHaveLength(plan.cardLimit);
       expect((await getUserInfo()).payments[0].plan_name).toBe(plan.name);
     } finally {
@@ -271,6 +277,23 @@ describe('a plan change', () => {
     const info = await getUserInfo();
     expect(info.payments[0]).toMatchObject({ plan_name: 'Plano Familiar +', value: 650, cards: 6 });
     expect(info.payments[1]).toMatchObject({ plan_name: 'Plano Familiar' });
+  });
+});
+
+describe('the demo\'s "Simular pagamento"', () => {
+  it('pays a Pix payment at once, and only once', async () => {
+    const { user, paymentId, plan } = await openPayment(2, 'PIX');
+    expect((await getCards(user.id)).length).toBeLessThan(plan.cardLimit);
+    await simulatePixPayment(paymentId);
+    expect(await getCards(user.id)).toHaveLength(plan.cardLimit);
+    await simulatePixPayment(paymentId);
+    expect(await getCards(user.id)).toHaveLength(plan.cardLimit);
+  });
+
+  it('refuses a card payment and an unknown one', async () => {
+    const { paymentId } = await openPayment(1, 'CREDIT_CARD');
+    expect((await apiErrorOf(simulatePixPayment(paymentId))).status).toBe(404);
+    expect((await apiErrorOf(simulatePixPayment('pay_unknown'))).status).toBe(404);
   });
 });
 
