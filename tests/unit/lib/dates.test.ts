@@ -86,7 +86,7 @@ describe('formatDate', () => {
   });
 });
 
-describe('formatDate in the page\'s language', () => {
+describe("formatDate in the page's language", () => {
   // 12 April: a day a month number could be taken for, 4 December read the other way round.
   it.each([
     ['pt-BR', '12/04/1990'],
@@ -171,7 +171,6 @@ describe('ageOn', () => {
     expect(ageOn('2000-01-01', new Date(Number.NaN))).toBeNull();
   });
 });
-
 
 describe('date properties', () => {
   it('never shifts the day of any real date, whatever time follows it', () => {
