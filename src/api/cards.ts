@@ -1,12 +1,17 @@
 import { badShape, request, type CallOptions } from './client';
 import { ApiError } from './errors';
 import { isObject } from './shape';
+import type { RecordVisibility } from '../record';
 import type { Card } from './types';
+import { readVisibility } from './visibility';
 
 const cardsOptions: CallOptions = { fallbackKey: 'errors.cardsLoad' };
 
 function readCard(value: unknown): Card | null {
   if (!isObject(value) || typeof value.number !== 'string') return null;
+  // Absent from an API that does not keep the choice; when present it must be read whole.
+  const visibility = 'visibility' in value ? readVisibility(value.visibility) : undefined;
+  if (visibility === null) return null;
   const record = isObject(value.medical_record) ? value.medical_record : null;
   const infos =
     record && Array.isArray(record.medical_record_personal_informations)
@@ -20,6 +25,7 @@ function readCard(value: unknown): Card | null {
         name: isObject(info) && typeof info.name === 'string' ? info.name : null,
       })),
     },
+    ...(visibility ? { visibility } : {}),
   };
 }
 
@@ -40,6 +46,22 @@ export async function getCards(userId: number, signal?: AbortSignal): Promise<Ca
     cards.push(card);
   }
   return cards;
+}
+
+/**
+ * What the public page may show of one of the user's cards, as the card list tells it. A card
+ * missing from the list, or listed without the choice, fails like a malformed answer: showing
+ * "everything public" for a choice not read could undo the patient's.
+ */
+export async function getCardVisibility(
+  userId: number,
+  cardNumber: string,
+  signal?: AbortSignal,
+): Promise<RecordVisibility> {
+  const wanted = cardNumber.toUpperCase();
+  const card = (await getCards(userId, signal)).find((c) => c.number.toUpperCase() === wanted);
+  if (!card?.visibility) throw badShape(cardsOptions, 'card visibility');
+  return card.visibility;
 }
 
 /** Only the status is kept (docs/api-contract.md). */

@@ -89,6 +89,7 @@ function toApiError(error: unknown, options: CallOptions, timedOut: boolean): Ap
         status,
         fallbackKey: options.fallbackKey,
         serverMessage: body.message,
+        code: body.code,
         fieldErrors: body.errors,
       });
     }

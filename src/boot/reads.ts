@@ -2,7 +2,8 @@
 // client (src/api/recordAnswer.ts), so that a malformed answer is an error here too.
 import { ApiError } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
-import { answered, type SectionRead } from '../features/record/model/recordState';
+import { isObject } from '../api/shape';
+import { answered, unansweredRead, type SectionRead } from '../features/record/model/recordState';
 import type { BootAnswer } from '../lib/bootView';
 import { sectionOf, showableItems, type RecordResource } from '../record';
 
@@ -35,17 +36,15 @@ export function toSectionRead(resource: RecordResource, answer: BootAnswer): Sec
   const fallbackKey = 'errors.recordLoad';
   if (answer.status === 0)
     return { status: 'failed', error: new ApiError({ kind: 'network', fallbackKey }) };
-  if (answer.status < 200 || answer.status >= 300) {
-    return {
-      status: 'failed',
-      error: new ApiError({ kind: 'http', status: answer.status, fallbackKey }),
-    };
-  }
   let body: unknown;
   try {
     body = JSON.parse(answer.text);
   } catch {
     body = undefined;
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    const code = isObject(body) && typeof body.code === 'string' ? body.code : undefined;
+    return unansweredRead(new ApiError({ kind: 'http', status: answer.status, code, fallbackKey }));
   }
   const stored = parseRecordAnswer(resource, body);
   if (!stored) {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatCardCode } from '../../lib/cardCode';
@@ -6,7 +7,8 @@ import { SectionNav } from './editor/SectionNav';
 import { UnsavedChangesGuard } from './editor/UnsavedChangesGuard';
 import { useRecordReads } from './model/useRecordReads';
 import { useSectionReports } from './editor/useSectionReports';
-import { VisibilityQuestion } from './editor/VisibilityQuestion';
+import { PUBLIC_PAGE_FORM, PublicPageChoices } from './editor/PublicPageChoices';
+import { useCardVisibility } from './editor/useCardVisibility';
 import { noFacts, sectionsInEditor } from '../../record';
 import { recordFacts } from './model/recordState';
 
@@ -20,6 +22,12 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
   const { t } = useTranslation(['recordEditor', 'record', 'common']);
   const reads = useRecordReads(cardNumber);
   const reports = useSectionReports();
+  const visibility = useCardVisibility(cardNumber);
+  const { reportDirty } = reports;
+  const onChoicesDirty = useCallback(
+    (dirty: boolean) => reportDirty(PUBLIC_PAGE_FORM, dirty),
+    [reportDirty],
+  );
   const shown = sectionsInEditor(recordFacts(reads.state, reports.liveFacts) ?? noFacts);
 
   return (
@@ -33,7 +41,11 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
         {t('common:record.cardNumber', { code: formatCardCode(cardNumber) })}
       </p>
       <p className="mt-2 max-w-2xl text-slate-700">{t('intro')}</p>
-      <VisibilityQuestion />
+      <PublicPageChoices
+        cardNumber={cardNumber}
+        visibility={visibility}
+        onDirtyChange={onChoicesDirty}
+      />
 
       <div className="mt-8 gap-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
         <SectionNav sections={shown} />
@@ -48,6 +60,7 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
               refresh={reads.refresh}
               reportDirty={reports.reportDirty}
               reportFacts={reports.reportFacts}
+              visibility={visibility.current}
             />
           ))}
         </div>
