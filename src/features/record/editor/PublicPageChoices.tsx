@@ -141,13 +141,9 @@ export function PublicPageChoices({
   const { t } = useTranslation(['recordEditor', 'common']);
   const { state, retry, current, setSaved } = visibility;
   return (
-    <section
-      aria-labelledby="pagina-publica"
-      className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id="pagina-publica" className="text-xl font-bold tracking-tight text-slate-900">
-        {t('publicPage.title')}
-      </h2>
+    // Not a region: the page's regions are the record's sections.
+    <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 className="text-xl font-bold tracking-tight text-slate-900">{t('publicPage.title')}</h2>
       <p className="mt-1 max-w-2xl text-slate-700">{t('publicPage.intro')}</p>
       {current ? (
         <ChoicesForm
@@ -168,6 +164,6 @@ export function PublicPageChoices({
       ) : (
         <Spinner label={t('common:common.loading')} className="py-6" />
       )}
-    </section>
+    </div>
   );
 }
