@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatCardCode } from '../../lib/cardCode';
 import { SectionEditor } from './editor/SectionEditor';
+import { PrintButton } from './print/PrintButton';
 import { SectionNav } from './editor/SectionNav';
 import { UnsavedChangesGuard } from './editor/UnsavedChangesGuard';
 import { useRecordReads } from './model/useRecordReads';
@@ -36,10 +37,16 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
       className="mx-auto w-full max-w-6xl px-4 py-10"
       data-unsaved-changes={String(reports.dirty.size > 0)}
     >
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-      <p className="mt-2 font-medium text-slate-800">
-        {t('common:record.cardNumber', { code: formatCardCode(cardNumber) })}
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+          <p className="mt-2 font-medium text-slate-800">
+            {t('common:record.cardNumber', { code: formatCardCode(cardNumber) })}
+          </p>
+        </div>
+        {/* The owner's own print: the whole record as stored, whatever the public page shows. */}
+        <PrintButton state={reads.state} code={formatCardCode(cardNumber)} />
+      </div>
       <p className="mt-2 max-w-2xl text-slate-700">{t('intro')}</p>
       <PublicPageChoices
         cardNumber={cardNumber}

@@ -3,11 +3,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getCards } from '../../../src/api/cards';
+import { saveVisibility } from '../../../src/api/visibility';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { readUser } from '../../../src/session/cookies';
-import { silenceApiWarnings } from '../mocks/helpers';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { loginAs, silenceApiWarnings } from '../mocks/helpers';
 import { countPosts, openEditor, section, setUpEditorTests } from './editorHelpers';
 
 setUpEditorTests();
@@ -110,4 +112,24 @@ it('offers no choice it could not read, and reads it again on request', async ()
   refused = false;
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByRole('group', { name: SHOWN })).toBeVisible();
+});
+
+it("prints the owner's whole record from the editor, whatever the public page shows", async () => {
+  await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+  await saveVisibility(DEMO_CARDS.full, {
+    recordVisible: false,
+    hiddenSections: ['allergies'],
+    hideIdentityNumbers: true,
+  });
+  const sheet = document.implementation.createHTMLDocument('');
+  const open = vi
+    .spyOn(window, 'open')
+    .mockReturnValue({ document: sheet, print: vi.fn(), focus: vi.fn() } as unknown as Window);
+  const { user } = await openEditor(DEMO_CARDS.full);
+  await user.click(screen.getByRole('button', { name: 'Imprimir Prontuário' }));
+  expect(open).toHaveBeenCalledTimes(1);
+  const printed = sheet.body.textContent ?? '';
+  expect(printed).toContain('529.982.247-25');
+  expect(printed).toContain('Dipirona');
+  expect(printed).not.toContain('Oculto pelo paciente');
 });
