@@ -1,7 +1,6 @@
 import { badShape, request, type CallOptions } from './client';
 import { ApiError } from './errors';
 import { isObject } from './shape';
-import type { RecordVisibility } from '../record';
 import type { Card } from './types';
 import { readVisibility } from './visibility';
 
@@ -46,22 +45,6 @@ export async function getCards(userId: number, signal?: AbortSignal): Promise<Ca
     cards.push(card);
   }
   return cards;
-}
-
-/**
- * What the public page may show of one of the user's cards, as the card list tells it. A card
- * missing from the list, or listed without the choice, fails like a malformed answer: showing
- * "everything public" for a choice not read could undo the patient's.
- */
-export async function getCardVisibility(
-  userId: number,
-  cardNumber: string,
-  signal?: AbortSignal,
-): Promise<RecordVisibility> {
-  const wanted = cardNumber.toUpperCase();
-  const card = (await getCards(userId, signal)).find((c) => c.number.toUpperCase() === wanted);
-  if (!card?.visibility) throw badShape(cardsOptions, 'card visibility');
-  return card.visibility;
 }
 
 /** Only the status is kept (docs/api-contract.md). */

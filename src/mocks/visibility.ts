@@ -61,15 +61,16 @@ function isFlag(value: unknown): value is boolean {
 /** A saved choice from a request body, or the names of the fields that are not right. */
 export function readVisibilityBody(body: JsonBody): VisibilityWire | string[] {
   const { record_visible, hidden_sections, hide_identity_numbers } = body;
-  const wrong: string[] = [];
-  if (!isFlag(record_visible)) wrong.push('record_visible');
-  if (!isFlag(hide_identity_numbers)) wrong.push('hide_identity_numbers');
-  const sections = Array.isArray(hidden_sections) ? hidden_sections : null;
-  if (!sections?.every(isRecordResource)) wrong.push('hidden_sections');
-  if (wrong.length > 0 || !isFlag(record_visible) || !isFlag(hide_identity_numbers)) return wrong;
-  return {
-    record_visible,
-    hidden_sections: [...new Set(sections as RecordResource[])],
-    hide_identity_numbers,
-  };
+  const sections =
+    Array.isArray(hidden_sections) && hidden_sections.every(isRecordResource)
+      ? hidden_sections
+      : null;
+  if (!isFlag(record_visible) || !isFlag(hide_identity_numbers) || !sections) {
+    return [
+      ...(isFlag(record_visible) ? [] : ['record_visible']),
+      ...(sections ? [] : ['hidden_sections']),
+      ...(isFlag(hide_identity_numbers) ? [] : ['hide_identity_numbers']),
+    ];
+  }
+  return { record_visible, hidden_sections: [...new Set(sections)], hide_identity_numbers };
 }
