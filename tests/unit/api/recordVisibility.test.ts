@@ -9,8 +9,14 @@ import {
   isUnknownCard,
   unansweredRead,
   allLoading,
+  sectionsOfView,
 } from '../../../src/features/record/model/recordState';
-import { recordResourceNames } from '../../../src/record';
+import {
+  personalInformation,
+  pregnancy,
+  recordResourceNames,
+  toFormItem,
+} from '../../../src/record';
 
 const refusal = (code?: string) => ({
   status: 403,
@@ -101,5 +107,18 @@ describe('the saved choice', () => {
     ]) {
       expect(readVisibility(broken)).toBeNull();
     }
+  });
+});
+
+describe('a hidden section that tells the others’ rules', () => {
+  it('leaves the sections that depend on it shown (no fact is known from it)', () => {
+    const state = allLoading();
+    for (const resource of recordResourceNames) state[resource] = { status: 'empty' };
+    state.pregnancy = { status: 'shown', items: [toFormItem(pregnancy, { is_pregnant: '1' })] };
+    const masculino = toFormItem(personalInformation, { name: 'Ana', gender: 'masculino' });
+    state['personal-information'] = { status: 'shown', items: [masculino] };
+    expect(sectionsOfView(state).map(({ section }) => section.id)).not.toContain('pregnancy');
+    state['personal-information'] = { status: 'hidden' };
+    expect(sectionsOfView(state).map(({ section }) => section.id)).toContain('pregnancy');
   });
 });

@@ -131,12 +131,8 @@ export interface ViewSection {
  */
 export function sectionsOfView(state: RecordState): ViewSection[] {
   const facts = recordFacts(state);
-  // A section whose rule looks at a hidden section's facts shows: what it holds is not hidden.
-  const factsHidden = sections.some(
-    (section) => section.facts && state[section.resource].status === 'hidden',
-  );
   return sections
-    .filter((section) => !facts || factsHidden || isInView(section, facts))
+    .filter((section) => !facts || isInView(section, facts))
     .map((section) => ({
       section,
       read: !facts && section.inViewWhen ? LOADING : shownRead(state[section.resource]),
