@@ -2,7 +2,7 @@
 // logged-out record view (and by the demo backend under it).
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { logIn } from './accountFlows';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from './support';
+import { axeViolations, DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from './support';
 
 const card = DEMO_CARDS.full;
 const EDITOR = `/meu-prontuario/${card}`;
@@ -60,6 +60,7 @@ test('"Não" makes the public page private; hidden sections and numbers say so',
   await expect(page.getByRole('heading', { level: 1, name: 'Prontuário privado' })).toBeVisible();
   await expect(page.getByText(NAME)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Resumo de emergência' })).toHaveCount(0);
+  expect(await axeViolations(page, 'private page: ')).toEqual([]);
   // No section's data crossed: every read the page got was refused as private.
   const answers = await answersSoFar();
   expect(answers.length).toBeGreaterThan(0);
