@@ -12,6 +12,7 @@ const unitTests = 'tests/unit/**/*.test.{ts,tsx}';
  */
 const withoutDom = [
   'tests/unit/api/recordAnswer.test.ts',
+  'tests/unit/api/recordVisibility.test.ts',
   'tests/unit/i18n/locales.test.ts',
   'tests/unit/i18n/vagueLinks.test.ts',
   'tests/unit/lib/cardCode.test.ts',

@@ -2,11 +2,15 @@ import { badShape, request, type CallOptions } from './client';
 import { ApiError } from './errors';
 import { isObject } from './shape';
 import type { Card } from './types';
+import { readVisibility } from './visibility';
 
 const cardsOptions: CallOptions = { fallbackKey: 'errors.cardsLoad' };
 
 function readCard(value: unknown): Card | null {
   if (!isObject(value) || typeof value.number !== 'string') return null;
+  // Absent from an API that does not keep the choice; when present it must be read whole.
+  const visibility = 'visibility' in value ? readVisibility(value.visibility) : undefined;
+  if (visibility === null) return null;
   const record = isObject(value.medical_record) ? value.medical_record : null;
   const infos =
     record && Array.isArray(record.medical_record_personal_informations)
@@ -20,6 +24,7 @@ function readCard(value: unknown): Card | null {
         name: isObject(info) && typeof info.name === 'string' ? info.name : null,
       })),
     },
+    ...(visibility ? { visibility } : {}),
   };
 }
 

@@ -91,6 +91,7 @@ function toApiError(error: unknown, options: CallOptions, timedOut: boolean): Ap
         status,
         fallbackKey: (status === 404 && options.notFoundKey) || options.fallbackKey,
         serverMessage: body.message,
+        code: body.code,
         fieldErrors: body.errors,
       });
     }

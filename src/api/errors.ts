@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;
   readonly serverMessage?: string;
+  /** The server's machine-readable reason (`code` of the error body), when it sent one. */
+  readonly code?: string;
   readonly fallbackKey: string;
   readonly fieldErrors: Record<string, string>;
 
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     fallbackKey: string;
     status?: number;
     serverMessage?: string;
+    code?: string;
     fieldErrors?: Record<string, string>;
   }) {
     super(init.serverMessage ?? init.fallbackKey);
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status;
     this.serverMessage = init.serverMessage;
+    this.code = init.code;
     this.fallbackKey = init.fallbackKey;
     this.fieldErrors = init.fieldErrors ?? {};
   }
@@ -40,7 +44,11 @@ export function errorText(
   return t(defaultKey);
 }
 
-export function readErrorBody(data: unknown): { message?: string; errors: Record<string, string> } {
+export function readErrorBody(data: unknown): {
+  message?: string;
+  code?: string;
+  errors: Record<string, string>;
+} {
   const errors: Record<string, string> = {};
   if (!data || typeof data !== 'object') return { errors };
   const body = data as ApiErrorBody;
@@ -52,5 +60,6 @@ export function readErrorBody(data: unknown): { message?: string; errors: Record
       if (first) errors[field] = first;
     }
   }
-  return { message, errors };
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return { message, code, errors };
 }

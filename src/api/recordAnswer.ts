@@ -2,21 +2,39 @@
 // Pure, with no imports but the record's declarations: the boot script that paints the emergency
 // summary before the app starts is compiled from this very module.
 import { rulesOf } from '../record/fieldKinds';
-import type { StoredItem } from '../record/items';
+import { HIDDEN_FIELDS_KEY, type StoredItem } from '../record/items';
 import { recordResources, sectionOf, type RecordResource } from '../record/registry';
 import { isObject } from './shape';
 
 export type { StoredItem };
 
 /**
+ * The fields a public answer says the patient hid: a list of the section's declared field names,
+ * or null when it is anything else.
+ */
+function hiddenFieldsOf(resource: RecordResource, raw: unknown): string[] | null {
+  if (!Array.isArray(raw)) return null;
+  const declared = new Set(sectionOf(resource).fields.map((field) => field.name));
+  const names = raw.filter(
+    (name): name is string => typeof name === 'string' && declared.has(name),
+  );
+  return names.length === raw.length ? names : null;
+}
+
+/**
  * One item with every value read as text (numbers and booleans as strings), each declared field
- * as its kind keeps it (yes/no as "1"/"0"); null if not an object.
+ * as its kind keeps it (yes/no as "1"/"0"), and the fields it hides; null if not an object or its
+ * hidden fields are not a list of its fields.
  */
 function readItem(resource: RecordResource, value: unknown): StoredItem | null {
   if (!isObject(value)) return null;
   const item: StoredItem = {};
   for (const [key, raw] of Object.entries(value)) {
-    if (key === 'id' && typeof raw === 'number') item.id = raw;
+    if (key === HIDDEN_FIELDS_KEY) {
+      const hidden = hiddenFieldsOf(resource, raw);
+      if (!hidden) return null;
+      item[key] = hidden;
+    } else if (key === 'id' && typeof raw === 'number') item.id = raw;
     else if (typeof raw === 'string') item[key] = raw;
     else if (typeof raw === 'number' || typeof raw === 'boolean') item[key] = String(Number(raw));
     else if (raw === null) item[key] = null;

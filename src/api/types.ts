@@ -1,6 +1,7 @@
 // The REST contract (docs/api-contract.md), as every client module, the demo backend and the tests
 // read it.
 import type { RecordResource, StoredItemOf } from '../record/registry';
+import type { RecordVisibility } from '../record/visibility';
 
 export interface ApiMessage {
   message: string;
@@ -8,6 +9,8 @@ export interface ApiMessage {
 
 export interface ApiErrorBody {
   message?: string;
+  /** Why, for the client to act on (assumed): `section_hidden`, `record_private`. */
+  code?: string;
   errors?: Record<string, string[]>;
 }
 
@@ -99,6 +102,8 @@ export interface Card {
   medical_record: {
     medical_record_personal_informations: { name: string | null }[];
   } | null;
+  /** What the public page may show of the card's record (assumed; read as `visibility`). */
+  visibility?: RecordVisibility;
 }
 
 export interface CardsResponse {

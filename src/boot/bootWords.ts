@@ -12,6 +12,7 @@ export const bootWordKeys = [
   'recordView:section.retry',
   'recordView:section.retrying',
   'recordView:print.button',
+  'recordView:visibility.hidden',
   'record:notInformed',
   'record:locale',
   'record:yes',

@@ -9,7 +9,11 @@ import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../l
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
 import { shellClasses } from '../components/shellClasses';
 import { emergencySummary, summarySections } from '../features/record/view/emergencySummary';
-import { isUnknownCard, type RecordState } from '../features/record/model/recordState';
+import {
+  isPrivateRecord,
+  isUnknownCard,
+  type RecordState,
+} from '../features/record/model/recordState';
 import {
   recordHeading,
   recordPageClass,
@@ -79,8 +83,9 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
 
   function update() {
     if (!document.getElementById(BOOT_VIEW_ID)) return;
-    if (isUnknownCard(state)) {
-      // The app says "not found" with its search form; nothing of the record is shown here.
+    if (isUnknownCard(state) || isPrivateRecord(state)) {
+      // The app says "not found" with its search form, or that the record is private; nothing
+      // of the record is shown here.
       endBootView();
       finish();
       return;

@@ -2,7 +2,8 @@
 // client (src/api/recordAnswer.ts), so that a malformed answer is an error here too.
 import { ApiError } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
-import { answered, type SectionRead } from '../features/record/model/recordState';
+import { isObject } from '../api/shape';
+import { answered, unansweredRead, type SectionRead } from '../features/record/model/recordState';
 import type { BootAnswer } from '../lib/bootView';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
 
@@ -36,18 +37,18 @@ export function toSectionRead(resource: RecordResource, answer: BootAnswer): Sec
   const fallbackKey = readFailureKey(section);
   if (answer.status === 0)
     return { status: 'failed', error: new ApiError({ kind: 'network', fallbackKey }) };
-  if (answer.status < 200 || answer.status >= 300) {
-    const { status } = answer;
-    return {
-      status: 'failed',
-      error: new ApiError({ kind: 'http', status, fallbackKey: readFailureKey(section, status) }),
-    };
-  }
   let body: unknown;
   try {
     body = JSON.parse(answer.text);
   } catch {
     body = undefined;
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    const code = isObject(body) && typeof body.code === 'string' ? body.code : undefined;
+    const { status } = answer;
+    return unansweredRead(
+      new ApiError({ kind: 'http', status, code, fallbackKey: readFailureKey(section, status) }),
+    );
   }
   const stored = parseRecordAnswer(resource, body);
   if (!stored) {

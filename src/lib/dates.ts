@@ -97,4 +97,3 @@ export function ageOn(birthIso: string, today: Date = new Date()): number | null
   const age = year - birth.year - (birthdayPassed ? 0 : 1);
   return age < 0 ? null : age;
 }
-

@@ -1,5 +1,6 @@
 // The shape of the demo backend's data: what the store keeps, persists and the seed builds.
 import type { BillingType, RecordResource } from '../api/types';
+import type { VisibilityWire } from '../api/visibility';
 
 export interface UserRow {
   id: number;
@@ -63,6 +64,8 @@ export interface CardRow {
   id: number;
   number: string;
   userId: number;
+  /** What the public page may show; absent until the owner first chooses (all shown). */
+  visibility?: VisibilityWire;
 }
 
 /** One stored record item: its id, its file path, and its text fields. */

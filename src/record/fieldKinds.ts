@@ -19,6 +19,8 @@ interface FieldCommon<N extends string> {
   readonly defaultValue?: string;
   /** Spans the whole row of the form. */
   readonly wide?: boolean;
+  /** An identity number (CPF, passport): the patient may keep it off the public page. */
+  readonly identityNumber?: boolean;
 }
 
 /** What a kind adds to a field's declaration. */

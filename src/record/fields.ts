@@ -3,7 +3,12 @@
 import type { Condition } from './condition';
 import type { FieldOfKind } from './fieldKinds';
 
-type Extra = { shownWhen?: Condition; defaultValue?: string; wide?: boolean };
+type Extra = {
+  shownWhen?: Condition;
+  defaultValue?: string;
+  wide?: boolean;
+  identityNumber?: boolean;
+};
 
 export const text = <const N extends string>(name: N, extra: Extra = {}) =>
   ({ name, kind: 'text', ...extra }) satisfies FieldOfKind<'text', N>;

@@ -15,6 +15,7 @@ export {
   type ShownValue,
 } from './fieldKinds';
 export {
+  HIDDEN_FIELDS_KEY,
   blankItem,
   blankValues,
   hasData,
@@ -49,6 +50,15 @@ export {
 } from './registry';
 export type { FactName, RecordFacts, ResourceContract, ResourceKind } from './section';
 export { defineSection, type SectionDeclaration } from './section';
+export {
+  identityFields,
+  publicRecord,
+  sectionsWithIdentity,
+  withheldCodes,
+  withheldOf,
+  type RecordVisibility,
+  type Withheld,
+} from './visibility';
 export { allergy } from './sections/allergy';
 export { bloodType } from './sections/bloodType';
 export { emergencyContacts } from './sections/emergencyContacts';

@@ -3,11 +3,17 @@ import { isStored, rulesOf, type FieldDecl } from './fieldKinds';
 import { visibleStoredFields } from './registry';
 import type { SectionDeclaration } from './section';
 
+/** The key a stored item carries, on the public page, with the names of the fields it hides. */
+export const HIDDEN_FIELDS_KEY = 'hidden_fields';
+
 /** One item's values as the forms and the view hold them: every field as text. */
 export type ItemValues = Record<string, string>;
 
-/** One item as read: every value as text, except a numeric `id`; null where null was sent. */
-export type StoredItem = Record<string, string | number | null>;
+/**
+ * One item as read: every value as text, except a numeric `id` and the names of the fields the
+ * patient hid from the public page (`hidden_fields`); null where null was sent.
+ */
+export type StoredItem = Record<string, string | number | null | readonly string[]>;
 
 /** One card of a section form: the field values plus what the API keeps beside them. */
 export interface FormItem {
@@ -16,6 +22,8 @@ export interface FormItem {
   /** A file chosen for upload, not yet saved. */
   file: File | null;
   values: ItemValues;
+  /** Fields the patient keeps off the public page: shown as hidden, never as "not informed". */
+  hiddenFields?: readonly string[];
 }
 
 /** An item as it is sent: its fields as text, plus the file chosen for upload. */
@@ -39,11 +47,16 @@ export function toFormItem(section: SectionDeclaration, stored: object): FormIte
     if (typeof value === 'string' || typeof value === 'number') values[field.name] = String(value);
   }
   const path = record.attachment_file_path;
+  const hidden = record[HIDDEN_FIELDS_KEY];
+  const hiddenFields = Array.isArray(hidden)
+    ? section.fields.filter((field) => hidden.includes(field.name)).map((field) => field.name)
+    : [];
   const item: FormItem = {
     id: typeof record.id === 'number' ? record.id : undefined,
     attachment_file_path: typeof path === 'string' && path ? path : undefined,
     file: null,
     values,
+    ...(hiddenFields.length > 0 ? { hiddenFields } : {}),
   };
   for (const field of section.fields) {
     if (isStored(field)) continue;
@@ -69,7 +82,7 @@ function wireValue(field: FieldDecl, value: string): string {
 
 /** Whether a card holds anything worth saving or showing. */
 export function hasData(section: SectionDeclaration, item: FormItem): boolean {
-  if (item.file || item.attachment_file_path) return true;
+  if (item.file || item.attachment_file_path || item.hiddenFields) return true;
   return visibleStoredFields(section, item.values).some((field) => holdsValue(field, item.values));
 }
 

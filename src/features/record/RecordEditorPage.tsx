@@ -1,12 +1,15 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatCardCode } from '../../lib/cardCode';
 import { SectionEditor } from './editor/SectionEditor';
+import { PrintButton } from './print/PrintButton';
 import { SectionNav } from './editor/SectionNav';
 import { UnsavedChangesGuard } from './editor/UnsavedChangesGuard';
 import { useRecordReads } from './model/useRecordReads';
 import { useSectionReports } from './editor/useSectionReports';
-import { VisibilityQuestion } from './editor/VisibilityQuestion';
+import { PUBLIC_PAGE_FORM, PublicPageChoices } from './editor/PublicPageChoices';
+import { useCardVisibility } from './editor/useCardVisibility';
 import { IpsDownloadButton } from './ips/IpsDownloadButton';
 import { noFacts, sectionsInEditor } from '../../record';
 import { recordFacts } from './model/recordState';
@@ -21,6 +24,12 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
   const { t } = useTranslation(['recordEditor', 'record', 'common']);
   const reads = useRecordReads(cardNumber);
   const reports = useSectionReports();
+  const visibility = useCardVisibility(cardNumber);
+  const { reportDirty } = reports;
+  const onChoicesDirty = useCallback(
+    (dirty: boolean) => reportDirty(PUBLIC_PAGE_FORM, dirty),
+    [reportDirty],
+  );
   const shown = sectionsInEditor(recordFacts(reads.state, reports.liveFacts) ?? noFacts);
 
   return (
@@ -29,15 +38,25 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
       className="mx-auto w-full max-w-6xl px-4 py-10"
       data-unsaved-changes={String(reports.dirty.size > 0)}
     >
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-      <p className="mt-2 font-medium text-slate-800">
-        {t('common:record.cardNumber', { code: formatCardCode(cardNumber) })}
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+          <p className="mt-2 font-medium text-slate-800">
+            {t('common:record.cardNumber', { code: formatCardCode(cardNumber) })}
+          </p>
+        </div>
+        {/* The owner's own print: the whole record as stored, whatever the public page shows. */}
+        <PrintButton state={reads.state} code={formatCardCode(cardNumber)} />
+      </div>
       <p className="mt-2 max-w-2xl text-slate-700">{t('intro')}</p>
       <div className="mt-4">
         <IpsDownloadButton state={reads.state} cardNumber={cardNumber} />
       </div>
-      <VisibilityQuestion />
+      <PublicPageChoices
+        cardNumber={cardNumber}
+        visibility={visibility}
+        onDirtyChange={onChoicesDirty}
+      />
 
       <div className="mt-8 gap-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
         <SectionNav sections={shown} />
@@ -52,6 +71,7 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
               refresh={reads.refresh}
               reportDirty={reports.reportDirty}
               reportFacts={reports.reportFacts}
+              visibility={visibility.current}
             />
           ))}
         </div>

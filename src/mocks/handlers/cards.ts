@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { settleDuePixPayments } from '../purchases';
-import { cardsOf, recordItems } from '../store';
-import { apiPath, authenticate, demoDelay, notFound, unauthorized } from './common';
+import { cardsOf, ownedCardByNumber, recordItems, updateStore } from '../store';
+import { readVisibilityBody, visibilityOf } from '../visibility';
+import {
+  apiPath,
+  authenticate,
+  demoDelay,
+  notFound,
+  readJsonBody,
+  unauthorized,
+  validationError,
+} from './common';
 
 export const cardHandlers = [
   http.get(apiPath('/cards/:userId'), async ({ request, params }) => {
@@ -17,7 +26,26 @@ export const cardHandlers = [
       medical_record: {
         medical_record_personal_informations: recordItems(card.number, 'personal-information'),
       },
+      visibility: visibilityOf(card),
     }));
     return HttpResponse.json({ cards });
+  }),
+
+  http.post(apiPath('/cards/:number/visibility'), async ({ request, params }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const card = ownedCardByNumber(user.id, String(params.number));
+    // Another user's card answers like a missing one.
+    if (!card) return notFound('Cartão não encontrado.');
+    const read = readVisibilityBody(await readJsonBody(request));
+    if (Array.isArray(read)) {
+      return validationError(Object.fromEntries(read.map((field) => [field, ['Valor inválido.']])));
+    }
+    await updateStore((draft) => {
+      const row = draft.cards.find((candidate) => candidate.id === card.id);
+      if (row) row.visibility = read;
+    });
+    return HttpResponse.json({ message: 'Visibilidade salva.', visibility: read });
   }),
 ];

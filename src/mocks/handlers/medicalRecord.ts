@@ -19,6 +19,7 @@ import {
 } from '../store';
 import type { DemoState, RecordItem } from '../state';
 import { uploadRefusal } from '../validation';
+import { publicItems, withheldCode, withheldRead } from '../visibility';
 import { apiPath, authenticate, demoDelay, errorResponse, notFound, unauthorized } from './common';
 
 /** The fields each resource stores, as its section declares them; anything else is ignored. */
@@ -36,7 +37,7 @@ function asResource(value: unknown): RecordResource | undefined {
 }
 
 /** What GET answers for the stored items: one object (or null) for single resources. */
-function present(resource: RecordResource, items: RecordItem[]): RecordItem[] | RecordItem | null {
+function present<T>(resource: RecordResource, items: T[]): T[] | T | null {
   return recordResources[resource].kind === 'single' ? (items[0] ?? null) : items;
 }
 
@@ -163,7 +164,8 @@ export const medicalRecordHandlers = [
     });
   }),
 
-  // Public: the emergency view reads records by card code without a token.
+  // Public: the emergency view reads records by card code without a token, as far as the
+  // patient lets it; the owner reads everything.
   http.get(apiPath('/medical-record/:resource'), async ({ request, params }) => {
     await demoDelay();
     const resource = asResource(params.resource);
@@ -171,7 +173,17 @@ export const medicalRecordHandlers = [
     const cardNumber = new URL(request.url).searchParams.get('cardNumber') ?? '';
     const card = cardByNumber(cardNumber);
     if (!card) return notFound(RECORD_NOT_FOUND);
-    return HttpResponse.json({ data: present(resource, recordItems(card.number, resource)) });
+    const items = recordItems(card.number, resource);
+    if (authenticate(request)?.id === card.userId) {
+      return HttpResponse.json({ data: present(resource, items) });
+    }
+    const withheld = withheldRead(card, resource);
+    if (withheld) {
+      const message =
+        withheld === 'private' ? 'Este prontuário é privado.' : 'Seção oculta pelo paciente.';
+      return HttpResponse.json({ message, code: withheldCode(withheld) }, { status: 403 });
+    }
+    return HttpResponse.json({ data: present(resource, publicItems(card, resource, items)) });
   }),
 
   http.post(apiPath('/medical-record/:resource'), async ({ request, params }) => {

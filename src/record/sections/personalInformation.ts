@@ -8,11 +8,11 @@ export const personalInformation = defineSection({
   transport: { kind: 'flat' },
   fields: [
     text('name', { wide: true }),
-    cpf('cpf'),
+    cpf('cpf', { identityNumber: true }),
     choice('gender', genders, 'gender'),
     date('date_birth'),
     choice('country', countries, 'country'),
-    text('passport'),
+    text('passport', { identityNumber: true }),
   ],
   facts: { gender: 'gender' },
 });

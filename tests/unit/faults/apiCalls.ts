@@ -6,7 +6,9 @@ import * as cards from '../../../src/api/cards';
 import * as medicalRecord from '../../../src/api/medicalRecord';
 import * as payment from '../../../src/api/payment';
 import * as user from '../../../src/api/user';
+import * as visibility from '../../../src/api/visibility';
 import { paymentProvider } from '../../../src/lib/env';
+import { publicRecord } from '../../../src/record';
 
 export interface ApiCall {
   /** The client function, as `module.name`. */
@@ -220,11 +222,19 @@ export const apiCalls: ApiCall[] = [
     fallbackKey: 'errors.save',
     onBadShape: 'error',
   },
+  {
+    name: 'visibility.saveVisibility',
+    method: 'post',
+    path: '/api/cards/:number/visibility',
+    invoke: () => visibility.saveVisibility(card, publicRecord),
+    fallbackKey: 'errors.save',
+    onBadShape: 'error',
+  },
 ];
 
 /**
  * Exported functions that send no request of their own: a body builder, the whole-record reads,
- * which send `readRecord`'s requests (its faults cover them), the browser's note of a password that is still the CPF, and what a failed charge may have done.
+ * which send `readRecord`'s requests (its faults cover them), the browser's note of a password that is still the CPF, what a failed charge may have done, and the reading and writing of a card's visibility.
  */
 const notCalls = new Set([
   'buildRecordBody',
@@ -233,14 +243,22 @@ const notCalls = new Set([
   'passwordIsStillCpf',
   'notePasswordUsed',
   'mayHaveCharged',
+  'readVisibility',
+  'visibilityWire',
 ]);
 
 /** Every function the API modules export that sends a request. */
-export const exportedCalls = Object.entries({ auth, cards, medicalRecord, payment, user }).flatMap(
-  ([module, exports]) =>
-    Object.entries(exports)
-      .filter(([name, value]) => typeof value === 'function' && !notCalls.has(name))
-      .map(([name]) => `${module}.${name}`),
+export const exportedCalls = Object.entries({
+  auth,
+  cards,
+  medicalRecord,
+  payment,
+  user,
+  visibility,
+}).flatMap(([module, exports]) =>
+  Object.entries(exports)
+    .filter(([name, value]) => typeof value === 'function' && !notCalls.has(name))
+    .map(([name]) => `${module}.${name}`),
 );
 
 /**

@@ -300,6 +300,20 @@ const editorSave: ScreenScenario = {
   send: (user) => user.click(within(section('Alergias')).getByRole('button', { name: SAVE })),
 };
 
+const editorVisibilitySave: ScreenScenario = {
+  screen: 'record editor',
+  route: `/meu-prontuario/${DEMO_CARDS.empty}`,
+  prepare: logInAsDemo,
+  fill: async (user) => {
+    await editorSettled();
+    const shown = await screen.findByRole('group', { name: 'Seções mostradas na página pública' });
+    await user.click(within(shown).getByRole('checkbox', { name: 'Alergias' }));
+    // A choice, not typed text: that it is kept after a failed save is the editor's own test.
+    return readTyped([]);
+  },
+  send: click('Salvar visibilidade'),
+};
+
 // --- Every call --------------------------------------------------------------------------------
 
 /** Each call of `apiCalls`, by name: the screens that make it (the main one first). */
@@ -326,4 +340,5 @@ export const screenScenarios: Record<string, ScreenScenario[] | NoScreen> = {
   'payment.simulatePixPayment': [checkoutPixSimulation],
   'medicalRecord.readRecord': [recordView, editorOpening],
   'medicalRecord.saveRecord': [editorSave],
+  'visibility.saveVisibility': [editorVisibilitySave],
 };

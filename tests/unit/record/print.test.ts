@@ -200,3 +200,37 @@ describe('the print of a masculine record', () => {
     expect((await printedDocument(state)).doc.body.textContent).toContain('Gestação');
   });
 });
+
+describe('the print of a public page the patient limited', () => {
+  it('says "Oculto pelo paciente" for a hidden section and hidden identity numbers', async () => {
+    const state = recordState();
+    state.allergies = { status: 'hidden' };
+    state['personal-information'] = {
+      status: 'shown',
+      items: [
+        toFormItem(personalInformation, {
+          name: 'Ana',
+          cpf: null,
+          passport: null,
+          hidden_fields: ['cpf', 'passport'],
+        }),
+      ],
+    };
+    const { doc } = await printedDocument(state);
+    const sectionsPrinted = [...doc.querySelectorAll('section')];
+    const allergies = sectionsPrinted.find(
+      (s) => s.querySelector('h2')?.textContent === 'Alergias',
+    );
+    expect(allergies?.textContent).toContain('Oculto pelo paciente');
+    expect(allergies?.textContent).not.toContain('não pôde ser carregada');
+    const person = sectionsPrinted.find(
+      (s) => s.querySelector('h2')?.textContent === 'Informações pessoais',
+    );
+    expect(person?.textContent).toContain('Ana');
+    expect(person?.textContent?.match(/Oculto pelo paciente/g)).toHaveLength(2);
+    // The summary says it too, rather than "Nenhum registro".
+    expect(doc.querySelector('[data-summary-part="allergies"]')?.textContent).toContain(
+      'Oculto pelo paciente',
+    );
+  });
+});

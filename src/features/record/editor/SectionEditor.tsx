@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
-import type { SectionDecl } from '../../../record';
+import type { RecordVisibility, SectionDecl } from '../../../record';
+import { PublicBadge } from './PublicBadge';
 import { sectionHeadingId } from './sectionAnchors';
 import { SectionForm } from './SectionForm';
 import type { SectionRead } from '../model/recordState';
@@ -18,6 +19,8 @@ export interface SectionEditorProps {
   refresh: RecordReadsHook['refresh'];
   reportDirty: SectionReports['reportDirty'];
   reportFacts: SectionReports['reportFacts'];
+  /** The saved public-page choice, once read: the section says whether it is public. */
+  visibility: RecordVisibility | null;
 }
 
 /**
@@ -32,6 +35,7 @@ export const SectionEditor = memo(function SectionEditor({
   refresh,
   reportDirty,
   reportFacts,
+  visibility,
 }: SectionEditorProps) {
   const { t } = useTranslation(['recordEditor', 'record']);
   const { t: tCommon } = useTranslation('common');
@@ -58,14 +62,21 @@ export const SectionEditor = memo(function SectionEditor({
       >
         {t(`record:sections.${id}.title`)}
       </h2>
+      {visibility ? <PublicBadge visibility={visibility} section={section} /> : null}
       {read.status === 'loading' || read.status === 'retrying' ? (
         <Spinner label={tCommon('common.loading')} className="py-6" />
-      ) : read.status === 'failed' ? (
+      ) : read.status !== 'shown' && read.status !== 'empty' ? (
         // No form until the section is read: a form of blank cards, saved, would replace what
-        // is stored.
+        // is stored. The owner is never refused a section: a refusal is a failed read here.
         <div className="mt-4 flex flex-col items-start gap-3">
           <div role="alert" className="text-red-700">
-            <p>{errorText(read.error, tCommon, 'errors.recordLoad')}</p>
+            <p>
+              {errorText(
+                read.status === 'failed' ? read.error : null,
+                tCommon,
+                'errors.recordLoad',
+              )}
+            </p>
             <p className="mt-1">{t('readFailed')}</p>
           </div>
           <Button variant="secondary" onClick={() => retry(resource)}>

@@ -15,7 +15,7 @@ import {
   fieldOf,
   sections,
   shownValue,
-  visibleFields,
+  visibleStoredFields,
   type ItemValues,
   type RecordResource,
   type SectionDecl,
@@ -67,7 +67,7 @@ function itemContext(section: SectionDecl, item: ItemValues, base: RecordContext
 
 /** One line per item for a section's narrative: its filled fields, labelled. */
 function itemLine(section: SectionDecl, item: ItemValues, t: Translate): string {
-  return visibleFields(section, item)
+  return visibleStoredFields(section, item)
     .filter((field) => (item[field.name] ?? '').trim() !== '')
     .map(
       (field) => `${fieldLabel(section.id, field, t)}: ${displayText(field, item[field.name], t)}`,

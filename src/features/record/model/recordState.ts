@@ -5,6 +5,7 @@ import {
   isInView,
   noFacts,
   sections,
+  withheldOf,
   type FormItem,
   type RecordFacts,
   type RecordResource,
@@ -24,7 +25,11 @@ export type SectionRead =
   | { status: Extract<LoadStatus, 'shown'>; items: FormItem[] }
   /** Nothing stored. */
   | { status: Extract<LoadStatus, 'empty'> }
-  | { status: Extract<LoadStatus, 'failed'>; error: unknown };
+  | { status: Extract<LoadStatus, 'failed'>; error: unknown }
+  /** The patient keeps this section off the public page: never to be read as "nothing stored". */
+  | { status: 'hidden' }
+  /** The patient keeps the whole record off the public page. */
+  | { status: 'private' };
 
 /** A read that answered: its items, none when empty. */
 export type AnsweredRead = Extract<SectionRead, { status: 'shown' | 'empty' }>;
@@ -53,6 +58,17 @@ export function isAnswered(read: SectionRead): read is AnsweredRead {
   return read.status === 'shown' || read.status === 'empty';
 }
 
+/** A read that ended without items: withheld by the patient when the API says so, else failed. */
+export function unansweredRead(error: unknown): SectionRead {
+  const withheld = error instanceof ApiError ? withheldOf(error.status, error.code) : null;
+  return withheld ? { status: withheld } : { status: 'failed', error };
+}
+
+/** The patient keeps the whole record off the public page: one read saying so is enough. */
+export function isPrivateRecord(state: RecordState): boolean {
+  return Object.values(state).some((read) => read.status === 'private');
+}
+
 export function allLoading(): RecordState {
   return Object.fromEntries(sections.map((s) => [s.resource, LOADING])) as RecordState;
 }
@@ -74,7 +90,13 @@ export function shownRead(read: SectionRead): SectionRead {
 /** No record under this code: every read has ended, none answered, and the server said 404. */
 export function isUnknownCard(state: RecordState): boolean {
   const reads = Object.values(state);
-  return !reads.some(isPending) && !reads.some(isAnswered) && reads.some(isNotFound);
+  const withheld = (read: SectionRead) => read.status === 'hidden' || read.status === 'private';
+  return (
+    !reads.some(isPending) &&
+    !reads.some(isAnswered) &&
+    !reads.some(withheld) &&
+    reads.some(isNotFound)
+  );
 }
 
 /** What the section forms on screen tell the rules right now, by section id. */

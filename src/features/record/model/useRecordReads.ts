@@ -7,6 +7,7 @@ import {
   isPending,
   LOADING,
   RETRYING,
+  unansweredRead,
   type RecordState,
   type SectionRead,
 } from './recordState';
@@ -42,7 +43,7 @@ export function useRecordReads(cardNumber: string, preloaded?: PreloadedRecord):
     (resource: RecordResource, answer: SectionAnswer, signal: AbortSignal) => {
       answer.then(
         (read) => put(resource, read, signal),
-        (error: unknown) => put(resource, { status: 'failed', error }, signal),
+        (error: unknown) => put(resource, unansweredRead(error), signal),
       );
     },
     [put],

@@ -68,9 +68,11 @@ export function writePrintDocument(doc: Document, record: PrintableRecord): void
     element(doc, 'section', [
       element(doc, 'h2', [section.title]),
       ...(section.items
-        ? section.items.map((item) => itemNode(doc, item))
-        : [element(doc, 'p', [record.notLoaded], 'note')]),
-      ...(section.noAttachment ? [element(doc, 'p', [section.noAttachment], 'note')] : []),
+        ? [
+            ...section.items.map((item) => itemNode(doc, item)),
+            ...(section.noAttachment ? [element(doc, 'p', [section.noAttachment], 'note')] : []),
+          ]
+        : [element(doc, 'p', [section.note], 'note')]),
     ]),
   );
   // The sheet has no retry to offer: the summary's buttons are left out by the styles.

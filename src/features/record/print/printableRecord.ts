@@ -22,13 +22,22 @@ export interface PrintItem {
   attachment: { label: string; text: string; href: string | null } | null;
 }
 
-export interface PrintSection {
-  title: string;
-  /** Null when the section could not be read: the sheet says so instead of leaving it out. */
-  items: PrintItem[] | null;
-  /** The one line for the items without a file. */
-  noAttachment: string | null;
-}
+export type PrintSection =
+  | {
+      title: string;
+      items: PrintItem[];
+      /** The one line for the items without a file. */
+      noAttachment: string | null;
+    }
+  | {
+      title: string;
+      /**
+       * The section could not be read, or the patient keeps it off the public page: the sheet
+       * says which (`note`) instead of leaving it out.
+       */
+      items: null;
+      note: string;
+    };
 
 /** Everything the print window shows, as plain text: it never holds markup. */
 export interface PrintableRecord {
@@ -37,7 +46,6 @@ export interface PrintableRecord {
   title: string;
   cardLine: string;
   printedOn: string;
-  notLoaded: string;
   /** The emergency summary, first on the sheet: the view's own markup, painted as text nodes. */
   summary: ViewElement;
   sections: PrintSection[];
@@ -58,13 +66,26 @@ export function printableRecord(
   const printed = sectionsOfView(state).flatMap(({ section, read }): PrintSection[] => {
     const title = sectionTitle(section, t);
     if (read.status === 'empty') return [];
-    if (read.status !== 'shown') return [{ title, items: null, noAttachment: null }];
+    if (read.status === 'hidden' || read.status === 'private') {
+      return [{ title, items: null, note: t('recordView:visibility.hidden') }];
+    }
+    if (read.status !== 'shown') {
+      return [{ title, items: null, note: t('recordView:print.notLoaded') }];
+    }
     const attachments = foldedAttachments(section, read.items, t);
     const items = read.items.map((item, index): PrintItem => {
       const attachment = attachments.perItem[index];
       return {
         heading: itemHeading(section, index, read.items.length, t),
         fields: visibleStoredFields(section, item.values).map((field) => {
+          if (item.hiddenFields?.includes(field.name)) {
+            return {
+              label: fieldLabel(section.id, field, t),
+              value: t('recordView:visibility.hidden'),
+              missing: true,
+              wide: Boolean(field.wide),
+            };
+          }
           const value = shownValue(field, item.values[field.name], t);
           return {
             label: fieldLabel(section.id, field, t),
@@ -90,7 +111,6 @@ export function printableRecord(
     title: t('recordView:title'),
     cardLine: t('recordView:cardNumber', { code }),
     printedOn: t('recordView:print.printedOn', { date }),
-    notLoaded: t('recordView:print.notLoaded'),
     // Whole even while a part still loads: that part says so.
     summary: summaryCard(emergencySummary(state), true, t),
     sections: printed,

@@ -6,7 +6,14 @@ import { emergencySummary } from './emergencySummary';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { contentsOf, RecordContents } from './RecordContents';
 import { RecordNotFound } from './RecordNotFound';
-import { isPending, isUnknownCard, sectionsOfView, type RecordState } from '../model/recordState';
+import { RecordPrivate } from './RecordPrivate';
+import {
+  isPending,
+  isPrivateRecord,
+  isUnknownCard,
+  sectionsOfView,
+  type RecordState,
+} from '../model/recordState';
 import { SectionCard } from './SectionCard';
 import { recordHeading, recordPageClass } from './summaryTree';
 import { renderViewNode } from './ViewNodeElement';
@@ -26,6 +33,7 @@ export function RecordView({
   // The summary commits first; the sections below follow in a render that does not hold it up.
   const shown = useDeferredValue(state);
   if (isUnknownCard(state)) return <RecordNotFound code={code} />;
+  if (isPrivateRecord(state)) return <RecordPrivate code={code} />;
 
   const retryResource = (resource: string) => {
     if (isRecordResource(resource)) onRetry(resource);

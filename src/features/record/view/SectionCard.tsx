@@ -54,7 +54,11 @@ function ItemFields({
           <div key={field.name} className={stacked ? stackedClass : rowClass}>
             <dt className={labelClass}>{fieldLabel(section.id, field, t)}</dt>
             <dd className="break-words text-slate-900">
-              <FieldDisplay field={field} value={item.values[field.name]} />
+              {item.hiddenFields?.includes(field.name) ? (
+                <span className="font-medium text-slate-700 italic">{t('visibility.hidden')}</span>
+              ) : (
+                <FieldDisplay field={field} value={item.values[field.name]} />
+              )}
             </dd>
           </div>
         );
@@ -117,6 +121,17 @@ function Failed({ title, error, onRetry }: { title: string; error: unknown; onRe
   );
 }
 
+/** A section the patient keeps off the public page: said so, never shown as empty. */
+function Hidden() {
+  const { t } = useTranslation('recordView');
+  return (
+    <div className="rounded-lg border border-slate-300 bg-slate-50 p-3">
+      <p className="font-semibold text-slate-800">{t('visibility.hidden')}</p>
+      <p className="mt-1 text-sm text-slate-700">{t('visibility.hiddenNote')}</p>
+    </div>
+  );
+}
+
 /** A read that failed once and is being sent again by itself: no click needed yet. */
 function Retrying({ rows }: { rows: number }) {
   const { t } = useTranslation('recordView');
@@ -174,6 +189,8 @@ export const SectionCard = memo(function SectionCard({
         <Retrying rows={skeletonRows(section)} />
       ) : read.status === 'failed' ? (
         <Failed title={title} error={read.error} onRetry={() => onRetry(section.resource)} />
+      ) : read.status === 'hidden' || read.status === 'private' ? (
+        <Hidden />
       ) : (
         <Items section={section} items={read.items} />
       )}

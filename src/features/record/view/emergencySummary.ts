@@ -24,6 +24,8 @@ export type SummaryPart<T> =
   /** Its read failed once and the client is sending it again. */
   | { status: 'retrying' }
   | { status: 'failed'; section: SectionDecl }
+  /** The patient keeps its section off the public page. */
+  | { status: 'hidden' }
   | { status: 'shown'; value: T };
 
 export interface EmergencySummary {
@@ -67,6 +69,7 @@ function part<T>(
   if (read.status === 'loading') return { status: 'loading' };
   if (read.status === 'retrying') return { status: 'retrying' };
   if (read.status === 'failed') return { status: 'failed', section };
+  if (read.status === 'hidden' || read.status === 'private') return { status: 'hidden' };
   return { status: 'shown', value: pick(itemsOf(read)) };
 }
 

@@ -75,6 +75,9 @@ function partContent<T>(
   if (part.status === 'retrying') {
     return el('p', 'text-slate-700', [t('recordView:section.retrying')], { role: 'status' });
   }
+  if (part.status === 'hidden') {
+    return el('p', 'font-medium italic text-slate-700', [t('recordView:visibility.hidden')]);
+  }
   if (part.status === 'failed') {
     const { section } = part;
     return el('p', 'flex flex-wrap items-center gap-x-3 gap-y-1 text-red-900', [

@@ -1,0 +1,59 @@
+// What the patient lets the public page show of a card's record (assumed contract,
+// docs/api-contract.md "Record visibility"): read with the card list, saved on its own.
+import { isRecordResource, type RecordResource, type RecordVisibility } from '../record';
+import { badShape, request, type CallOptions } from './client';
+import { isObject } from './shape';
+
+const saveOptions: CallOptions = { fallbackKey: 'errors.save' };
+
+/** The choice as it travels. */
+export interface VisibilityWire {
+  record_visible: boolean;
+  /** Resources kept off the public page. */
+  hidden_sections: RecordResource[];
+  hide_identity_numbers: boolean;
+}
+
+function flag(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1') return true;
+  if (value === 0 || value === '0') return false;
+  return null;
+}
+
+/** A `visibility` object of the API, or null when it is not the documented shape. */
+export function readVisibility(value: unknown): RecordVisibility | null {
+  if (!isObject(value) || !Array.isArray(value.hidden_sections)) return null;
+  const recordVisible = flag(value.record_visible);
+  const hideIdentityNumbers = flag(value.hide_identity_numbers);
+  const hiddenSections = value.hidden_sections.filter(isRecordResource);
+  if (recordVisible === null || hideIdentityNumbers === null) return null;
+  if (hiddenSections.length !== value.hidden_sections.length) return null;
+  return { recordVisible, hiddenSections, hideIdentityNumbers };
+}
+
+export function visibilityWire(visibility: RecordVisibility): VisibilityWire {
+  return {
+    record_visible: visibility.recordVisible,
+    hidden_sections: [...visibility.hiddenSections],
+    hide_identity_numbers: visibility.hideIdentityNumbers,
+  };
+}
+
+/** Saves a card's choice; answers it as the server stored it. */
+export async function saveVisibility(
+  cardNumber: string,
+  visibility: RecordVisibility,
+): Promise<RecordVisibility> {
+  const data = await request<unknown>(
+    {
+      method: 'POST',
+      url: `/cards/${encodeURIComponent(cardNumber)}/visibility`,
+      data: visibilityWire(visibility),
+    },
+    saveOptions,
+  );
+  const saved = isObject(data) ? readVisibility(data.visibility) : null;
+  if (!saved) throw badShape(saveOptions, 'visibility save');
+  return saved;
+}

@@ -1,0 +1,169 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { saveVisibility } from '../../../api/visibility';
+import { Button } from '../../../components/Button';
+import { Notice } from '../../../components/Notice';
+import { RadioGroupField } from '../../../components/RadioGroup';
+import { Spinner } from '../../../components/Spinner';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { useFormSubmit } from '../../../components/useFormSubmit';
+import { notifySuccess } from '../../../lib/notify';
+import { sections, type RecordVisibility } from '../../../record';
+import type { CardVisibility } from './useCardVisibility';
+
+/** The id the page's unsaved-changes report knows this form by. */
+export const PUBLIC_PAGE_FORM = 'public-page';
+
+interface ChoiceValues {
+  visible: 'yes' | 'no';
+  /** The resources shown on the public page. */
+  shown: string[];
+  hideIdentity: boolean;
+}
+
+function toValues(visibility: RecordVisibility): ChoiceValues {
+  const hidden = new Set<string>(visibility.hiddenSections);
+  return {
+    visible: visibility.recordVisible ? 'yes' : 'no',
+    shown: sections.filter((s) => !hidden.has(s.resource)).map((s) => s.resource),
+    hideIdentity: visibility.hideIdentityNumbers,
+  };
+}
+
+function fromValues(values: ChoiceValues): RecordVisibility {
+  return {
+    recordVisible: values.visible === 'yes',
+    hiddenSections: sections
+      .filter((section) => !values.shown.includes(section.resource))
+      .map((section) => section.resource),
+    hideIdentityNumbers: values.hideIdentity,
+  };
+}
+
+const checkboxRow =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50';
+
+function ChoicesForm({
+  cardNumber,
+  saved,
+  onSaved,
+  onDirtyChange,
+}: {
+  cardNumber: string;
+  saved: RecordVisibility;
+  onSaved: (visibility: RecordVisibility) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation(['recordEditor', 'record']);
+  const form = useForm<ChoiceValues>({ defaultValues: toValues(saved) });
+  const { control, register, reset } = form;
+  const visible = useWatch({ control, name: 'visible' });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const { onSubmit, busy, serverMessage } = useFormSubmit(
+    form,
+    async (values) => {
+      const stored = await saveVisibility(cardNumber, fromValues(values));
+      reset(toValues(stored));
+      onSaved(stored);
+      notifySuccess(t('publicPage.saved'));
+    },
+    { defaultErrorKey: 'errors.save' },
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-5">
+      <RadioGroupField
+        control={control}
+        name="visible"
+        legend={t('visibility')}
+        options={[
+          { value: 'yes', label: t('record:yes') },
+          { value: 'no', label: t('record:no') },
+        ]}
+      />
+      {visible === 'no' ? (
+        <p className="text-slate-800">{t('publicPage.privateNote')}</p>
+      ) : (
+        <>
+          <fieldset>
+            <legend className="font-medium text-slate-900">{t('publicPage.sections')}</legend>
+            <p className="mt-1 text-sm text-slate-700">{t('publicPage.sectionsHint')}</p>
+            <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {sections.map((section) => (
+                <label key={section.id} className={checkboxRow}>
+                  <input
+                    type="checkbox"
+                    value={section.resource}
+                    className="h-4 w-4 shrink-0 accent-brand-700"
+                    {...register('shown')}
+                  />
+                  <span className="min-w-0 break-words hyphens-auto">
+                    {t(`record:sections.${section.id}.title`)}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className={checkboxRow}>
+            <input
+              type="checkbox"
+              className="h-4 w-4 shrink-0 accent-brand-700"
+              {...register('hideIdentity')}
+            />
+            <span>{t('publicPage.identity')}</span>
+          </label>
+        </>
+      )}
+      {serverMessage ? <Notice>{serverMessage}</Notice> : null}
+      <SubmitButton busy={busy} busyLabel={t('publicPage.saving')} className="self-start">
+        {t('publicPage.save')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * What the public page (the card's QR code) shows: the record at all ("Deseja manter esse
+ * prontuário visível?"), each section, and the identity numbers.
+ */
+export function PublicPageChoices({
+  cardNumber,
+  visibility,
+  onDirtyChange,
+}: {
+  cardNumber: string;
+  visibility: CardVisibility;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation(['recordEditor', 'common']);
+  const { state, retry, current, setSaved } = visibility;
+  return (
+    // Not a region: the page's regions are the record's sections.
+    <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 className="text-xl font-bold tracking-tight text-slate-900">{t('publicPage.title')}</h2>
+      <p className="mt-1 max-w-2xl text-slate-700">{t('publicPage.intro')}</p>
+      {current ? (
+        <ChoicesForm
+          cardNumber={cardNumber}
+          saved={current}
+          onSaved={setSaved}
+          onDirtyChange={onDirtyChange}
+        />
+      ) : state.status === 'failed' ? (
+        <div className="mt-4 flex flex-col items-start gap-3">
+          <Notice>
+            {t('publicPage.loadFailed')} {state.message}
+          </Notice>
+          <Button variant="secondary" onClick={retry}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <Spinner label={t('common:common.loading')} className="py-6" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import { getCards } from '../../../api/cards';
+import { ApiError } from '../../../api/errors';
+import { useResource } from '../../../components/useResource';
+import type { RecordVisibility } from '../../../record';
+import { readUser } from '../../../session/cookies';
+
+/**
+ * What the public page may show of one of the user's cards, as the card list tells it. A card
+ * missing from the list, or listed without the choice, fails like a malformed answer: showing
+ * "everything public" for a choice not read could undo the patient's.
+ */
+async function readCardVisibility(
+  cardNumber: string,
+  signal: AbortSignal,
+): Promise<RecordVisibility> {
+  const user = readUser();
+  if (!user) throw new Error('no user cookie');
+  const wanted = cardNumber.toUpperCase();
+  const cards = await getCards(user.id, signal);
+  const visibility = cards.find((card) => card.number.toUpperCase() === wanted)?.visibility;
+  if (!visibility) throw new ApiError({ kind: 'shape', fallbackKey: 'errors.recordLoad' });
+  return visibility;
+}
+
+/** A card's public-page choice as last read or saved, with the read's state and a retry. */
+export function useCardVisibility(cardNumber: string) {
+  const load = useCallback(
+    (signal: AbortSignal) => readCardVisibility(cardNumber, signal),
+    [cardNumber],
+  );
+  const { state, retry } = useResource(load, { defaultErrorKey: 'errors.recordLoad' });
+  const [saved, setSaved] = useState<RecordVisibility | null>(null);
+  const current = saved ?? (state.status === 'shown' ? state.data : null);
+  return { state, retry, current, setSaved };
+}
+
+export type CardVisibility = ReturnType<typeof useCardVisibility>;

@@ -1,0 +1,23 @@
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endBootView } from '../../../lib/bootView';
+import { recordPageClass } from './summaryTree';
+
+/** The patient keeps this record private: say so, with the code read, and show nothing of it. */
+export function RecordPrivate({ code }: { code: string }) {
+  const { t } = useTranslation('recordView');
+  useLayoutEffect(endBootView, []);
+  return (
+    <div className={recordPageClass}>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t('private.title')}
+      </h1>
+      <p className="mt-2 text-slate-800">
+        {t('private.code')} <strong className="font-mono text-lg tracking-wider">{code}</strong>
+      </p>
+      <p className="mt-4 max-w-2xl rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800">
+        {t('private.text')}
+      </p>
+    </div>
+  );
+}

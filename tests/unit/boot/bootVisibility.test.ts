@@ -1,0 +1,47 @@
+// The boot script reads the patient's choice by the same rules as the app: a private record ends
+// its page (the app says so), a hidden section is said hidden in the summary it paints, in every
+// language it carries.
+import words from 'virtual:boot-words';
+import { saveVisibility } from '../../../src/api/visibility';
+import { bootTranslate } from '../../../src/boot/bootWords';
+import { isPrivateRecord } from '../../../src/features/record/model/recordState';
+import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
+import { summaryCard } from '../../../src/features/record/view/summaryTree';
+import { paintNode } from '../../../src/features/record/view/viewNode';
+import { languages } from '../../../src/i18n/languages';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { publicRecord, type RecordVisibility } from '../../../src/record';
+import { forgetUser } from '../../../src/session/forgetUser';
+import { loginAs, silenceApiWarnings } from '../mocks/helpers';
+import { bootState } from './bootState';
+
+silenceApiWarnings();
+
+const card = DEMO_CARDS.full;
+
+async function choose(visibility: Partial<RecordVisibility>) {
+  await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+  await saveVisibility(card, { ...publicRecord, ...visibility });
+  forgetUser();
+}
+
+it('reads a private record as private from its first answer', async () => {
+  await choose({ recordVisible: false });
+  const state = await bootState(card);
+  expect(isPrivateRecord(state)).toBe(true);
+  expect(Object.values(state).every((read) => read.status === 'private')).toBe(true);
+});
+
+it('paints a hidden section as hidden, in every language, never as nothing recorded', async () => {
+  await choose({ hiddenSections: ['allergies'] });
+  const state = await bootState(card);
+  expect(state.allergies).toEqual({ status: 'hidden' });
+  for (const language of languages) {
+    const t = bootTranslate(words[language], language);
+    const painted = paintNode(summaryCard(emergencySummary(state), true, t), document, () => {});
+    const allergies = (painted as HTMLElement).querySelector('[data-summary-part="allergies"]');
+    expect(allergies?.textContent, language).toContain(t('recordView:visibility.hidden'));
+    expect(allergies?.textContent, language).not.toContain(t('recordView:summary.none'));
+    expect(t('recordView:visibility.hidden'), language).not.toBe('recordView:visibility.hidden');
+  }
+});

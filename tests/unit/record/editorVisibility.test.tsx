@@ -1,0 +1,135 @@
+// The editor's public-page choices: read with the card list, saved per card, and told beside
+// each section; nothing is sent until the owner saves.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { getCards } from '../../../src/api/cards';
+import { saveVisibility } from '../../../src/api/visibility';
+import { apiPath } from '../../../src/mocks/handlers/common';
+import { server } from '../../../src/mocks/node';
+import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { readUser } from '../../../src/session/cookies';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { loginAs, silenceApiWarnings } from '../mocks/helpers';
+import { countPosts, openEditor, section, setUpEditorTests } from './editorHelpers';
+
+setUpEditorTests();
+silenceApiWarnings();
+
+// The empty card: the lightest page, with every section's form all the same.
+const card = DEMO_CARDS.empty;
+const SHOWN = 'Seções mostradas na página pública';
+
+/** The record-level question's radio. */
+function visibleRadio(choice: 'Sim' | 'Não'): HTMLElement {
+  const question = screen.getByRole('group', { name: 'Deseja manter esse prontuário visível?' });
+  return within(question).getByRole('radio', { name: choice });
+}
+
+async function savedChoice() {
+  const user = readUser();
+  if (!user) throw new Error('not logged in');
+  const cards = await getCards(user.id);
+  return cards.find((c) => c.number === card)?.visibility;
+}
+
+function badges(title: string): string {
+  return within(section(title)).getByText(/Pública|Oculta|Prontuário privado/, {
+    selector: 'span',
+  }).textContent;
+}
+
+it('shows every section public at first, saves a hidden section and hidden numbers, then "Não"', async () => {
+  const { user } = await openEditor(card);
+  const shown = await screen.findByRole('group', { name: SHOWN });
+  expect(visibleRadio('Sim')).toBeChecked();
+  expect(within(shown).getByRole('checkbox', { name: 'Alergias' })).toBeChecked();
+  expect(badges('Alergias')).toBe('Pública');
+
+  const posts = countPosts();
+  await user.click(within(shown).getByRole('checkbox', { name: 'Alergias' }));
+  await user.click(screen.getByRole('checkbox', { name: /Ocultar os números de documento/ }));
+  expect(posts.count).toBe(0);
+  // Unsaved: the sections still tell the saved choice.
+  expect(badges('Alergias')).toBe('Pública');
+
+  await user.click(screen.getByRole('button', { name: 'Salvar visibilidade' }));
+  expect(await screen.findByText('Visibilidade salva.')).toBeInTheDocument();
+  await waitFor(() => expect(badges('Alergias')).toBe('Oculta na página pública'));
+  expect(
+    within(section('Informações pessoais')).getByText('CPF e passaporte ocultos na página pública'),
+  ).toBeVisible();
+  expect(badges('Medicamentos')).toBe('Pública');
+  expect(await savedChoice()).toEqual({
+    recordVisible: true,
+    hiddenSections: ['allergies'],
+    hideIdentityNumbers: true,
+  });
+
+  // "Não": the whole record private.
+  await user.click(visibleRadio('Não'));
+  expect(screen.queryByRole('group', { name: SHOWN })).toBeNull();
+  expect(
+    screen.getByText(/a página pública mostra apenas que o prontuário é privado/),
+  ).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Salvar visibilidade' }));
+  await waitFor(() => expect(badges('Alergias')).toBe('Prontuário privado'));
+  expect((await savedChoice())?.recordVisible).toBe(false);
+  expect((await savedChoice())?.hiddenSections).toEqual(['allergies']);
+  // Back to "Sim": the sections' choices were kept meanwhile.
+  await user.click(visibleRadio('Sim'));
+  const again = screen.getByRole('group', { name: SHOWN });
+  expect(within(again).getByRole('checkbox', { name: 'Alergias' })).not.toBeChecked();
+  expect(within(again).getByRole('checkbox', { name: 'Exames' })).toBeChecked();
+});
+
+it('keeps the choices when a save fails, and says why', async () => {
+  server.use(
+    http.post(apiPath('/cards/:number/visibility'), () =>
+      HttpResponse.json({ message: 'Servidor indisponível.' }, { status: 500 }),
+    ),
+  );
+  const { user } = await openEditor(card);
+  const shown = await screen.findByRole('group', { name: SHOWN });
+  await user.click(within(shown).getByRole('checkbox', { name: 'Exames' }));
+  await user.click(screen.getByRole('button', { name: 'Salvar visibilidade' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Servidor indisponível.');
+  expect(within(shown).getByRole('checkbox', { name: 'Exames' })).not.toBeChecked();
+  expect(badges('Exames')).toBe('Pública');
+});
+
+it('offers no choice it could not read, and reads it again on request', async () => {
+  let refused = true;
+  server.use(
+    http.get(apiPath('/cards/:userId'), () =>
+      refused ? HttpResponse.json({ cards: [{ number: card, visibility: {} }] }) : undefined,
+    ),
+  );
+  const { user } = await openEditor(card);
+  expect(
+    await screen.findByText(/Não foi possível carregar as escolhas de visibilidade/),
+  ).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Salvar visibilidade' })).toBeNull();
+  refused = false;
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(await screen.findByRole('group', { name: SHOWN })).toBeVisible();
+});
+
+it("prints the owner's whole record from the editor, whatever the public page shows", async () => {
+  await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+  await saveVisibility(DEMO_CARDS.full, {
+    recordVisible: false,
+    hiddenSections: ['allergies'],
+    hideIdentityNumbers: true,
+  });
+  const sheet = document.implementation.createHTMLDocument('');
+  const open = vi
+    .spyOn(window, 'open')
+    .mockReturnValue({ document: sheet, print: vi.fn(), focus: vi.fn() } as unknown as Window);
+  const { user } = await openEditor(DEMO_CARDS.full);
+  await user.click(screen.getByRole('button', { name: 'Imprimir Prontuário' }));
+  expect(open).toHaveBeenCalledTimes(1);
+  const printed = sheet.body.textContent ?? '';
+  expect(printed).toContain('529.982.247-25');
+  expect(printed).toContain('Dipirona');
+  expect(printed).not.toContain('Oculto pelo paciente');
+});
