@@ -1,4 +1,5 @@
 // The unit tests (`npm run test:unit`): the app's Vite config (vite.config.ts), plus this.
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -27,17 +28,22 @@ const withoutDom = [
   'tests/unit/record/ipsLazy.test.ts',
 ];
 
+/** Every unit test file, by its path from the repository's root. */
+const unitTestFiles = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((path) => /\.test\.tsx?$/.test(path))
+  .map((path) => `tests/unit/${path.replaceAll('\\', '/')}`);
+
 /**
  * The DOM tests share their worker's modules from file to file (`isolate: false`): importing the app
- * and the demo backend again for each file was a third of the run's processor time. These files need
- * modules no earlier file has loaded or mocked: that a library loads on demand, or a `vi.mock`.
+ * and the demo backend again for each file was a third of the run's processor time. A file that
+ * needs modules no earlier file has loaded or mocked gets a fresh worker: each file with a
+ * `vi.mock` (found here, so none is forgotten), and these, which see a library load on demand.
  */
 const withFreshModules = [
-  'tests/unit/account/profileMessages.test.tsx',
   'tests/unit/app/lazyToasts.test.tsx',
   'tests/unit/app/toastsAfterInput.test.tsx',
-  'tests/unit/public/homeCarouselLazy.test.tsx',
-];
+  ...unitTestFiles.filter((path) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8'))),
+].filter((path) => !withoutDom.includes(path));
 
 const dom = {
   environment: 'jsdom',

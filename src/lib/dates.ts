@@ -40,22 +40,29 @@ function pad(value: number, length = 2): string {
 /** The language whose readers take dd/mm/yyyy as it is meant: Brazil's, the record's own. */
 const NUMERIC_DATE_LOCALE = 'pt-BR';
 
-const monthNameFormats = new Map<string, Intl.DateTimeFormat>();
+const monthNameFormats = new Map<string, Intl.DateTimeFormat | null>();
 
-/** The day, the month's short name and the year, in the locale's order: "Apr 12, 1990". */
-function monthNameFormat(locale: string): Intl.DateTimeFormat {
-  let format = monthNameFormats.get(locale);
-  if (!format) {
-    // The date is built at UTC midnight and read in UTC: no time zone can move it a day.
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+/**
+ * The day, the month's short name and the year, in the locale's order: "Apr 12, 1990"; null for a
+ * locale Intl does not take, whose dates are then written dd/mm/yyyy rather than not at all.
+ */
+function monthNameFormat(locale: string): Intl.DateTimeFormat | null {
+  if (!monthNameFormats.has(locale)) {
+    let format: Intl.DateTimeFormat | null = null;
+    try {
+      // The date is built at UTC midnight and read in UTC: no time zone can move it a day.
+      format = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    } catch {
+      format = null;
+    }
     monthNameFormats.set(locale, format);
   }
-  return format;
+  return monthNameFormats.get(locale) ?? null;
 }
 
 /**
@@ -66,12 +73,11 @@ function monthNameFormat(locale: string): Intl.DateTimeFormat {
 export function formatDate(iso: string | null | undefined, locale: string): string | null {
   const date = parseIsoDate(iso);
   if (!date) return null;
-  if (locale === NUMERIC_DATE_LOCALE) {
-    return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
-  }
+  const format = locale === NUMERIC_DATE_LOCALE ? null : monthNameFormat(locale);
+  if (!format) return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
   const utc = new Date(Date.UTC(2000, date.month - 1, date.day));
   utc.setUTCFullYear(date.year);
-  return monthNameFormat(locale).format(utc);
+  return format.format(utc);
 }
 
 /** The local calendar date of `d` as 'YYYY-MM-DD'. */

@@ -108,6 +108,10 @@ describe("formatDate in the page's language", () => {
     },
   );
 
+  it('writes dd/mm/yyyy for a locale Intl does not take, rather than failing the page', () => {
+    expect(formatDate('1990-04-12', 'record:locale')).toBe('12/04/1990');
+  });
+
   it('names the month outside Brazil, and keeps the day and year, for any real date', () => {
     fc.assert(
       fc.property(calendarDate, fc.constantFrom('en', 'es', 'de', 'fr'), (date, locale) => {

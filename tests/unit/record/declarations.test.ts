@@ -55,8 +55,13 @@ describe('section declarations', () => {
       for (const field of section.fields) {
         const label = `fields.${section.id}.${field.name}`;
         if (typeof lookup(label) !== 'string') missing.push(label);
-        if (field.kind === 'number' && field.unitKey && typeof lookup(field.unitKey) !== 'string')
-          missing.push(field.unitKey);
+        // A unit takes the plural forms of a count ("1 semana", "20 semanas").
+        if (field.kind === 'number' && field.unitKey) {
+          for (const form of ['one', 'other']) {
+            const key = `${field.unitKey}_${form}`;
+            if (typeof lookup(key) !== 'string') missing.push(key);
+          }
+        }
         if (field.kind !== 'select' || !field.enumName) continue;
         for (const option of field.options) {
           const key = `enums.${field.enumName}.${optionKey(option)}`;

@@ -184,6 +184,8 @@ describe('the print window', () => {
     expect(doc.querySelector('h1')?.textContent).toContain('Dossier médical');
     expect(doc.body.textContent).toContain('Imprimé le 7 mars 2025');
     expect(doc.body.textContent).toContain('Carte n° ABC-123-XYZ');
+    expect(doc.body.textContent).toContain('12 avr. 1990');
+    expect(doc.body.textContent).not.toContain('12/04/1990');
   });
 });
 

@@ -214,7 +214,7 @@ describe('languages', () => {
     expect(screen.getByRole('button', { name: 'Print medical record' })).toBeVisible();
     const summary = region('Emergency summary');
     expect(within(summary).getAllByText('Severe')).toHaveLength(2);
-    expect(within(summary).getByText(/years \(born 12\/04\/1990\)/)).toBeVisible();
+    expect(within(summary).getByText(/years \(born Apr 12, 1990\)/)).toBeVisible();
     expect(within(region('Allergies')).getByText('Allergy 1')).toBeVisible();
   });
 
@@ -225,6 +225,6 @@ describe('languages', () => {
     ).toBeVisible();
     await screen.findByText('Patientenakte geladen.', {}, pageLoad);
     expect(screen.getByRole('heading', { name: 'Notfallübersicht' })).toBeVisible();
-    expect(screen.getByText(/Jahre \(geb\. am 12\/04\/1990\)/)).toBeVisible();
+    expect(screen.getByText(/Jahre \(geb\. am 12\. Apr\. 1990\)/)).toBeVisible();
   });
 });

@@ -31,20 +31,17 @@ export function useRecordReads(cardNumber: string, preloaded?: PreloadedRecord):
   const [state, setState] = useState<RecordState>(allLoading);
   const controller = useRef<AbortController | null>(null);
 
-  // An answer is shown in a transition: when many arrive together (all fifteen at once on the
-  // record view, whose reads started before the app), React renders them in short slices that
-  // leave the page answering input, rather than in one long task.
   const put = useCallback((resource: RecordResource, read: SectionRead, signal: AbortSignal) => {
-    if (signal.aborted) return;
-    startTransition(() => setState((current) => ({ ...current, [resource]: read })));
+    if (!signal.aborted) setState((current) => ({ ...current, [resource]: read }));
   }, []);
 
+  // An answer that comes by itself is shown in a transition: when many arrive together (all
+  // fifteen at once on the record view, whose reads started before the app), React renders them in
+  // short slices that leave the page answering input, rather than in one long task.
   const follow = useCallback(
     (resource: RecordResource, answer: SectionAnswer, signal: AbortSignal) => {
-      answer.then(
-        (read) => put(resource, read, signal),
-        (error: unknown) => put(resource, unansweredRead(error), signal),
-      );
+      const show = (read: SectionRead) => startTransition(() => put(resource, read, signal));
+      answer.then(show, (error: unknown) => show(unansweredRead(error)));
     },
     [put],
   );
