@@ -48,7 +48,7 @@ const monthNameFormats = new Map<string, Intl.DateTimeFormat | null>();
  */
 function monthNameFormat(locale: string): Intl.DateTimeFormat | null {
   if (!monthNameFormats.has(locale)) {
-    let format: Intl.DateTimeFormat | null = null;
+    let format: Intl.DateTimeFormat | null;
     try {
       // The date is built at UTC midnight and read in UTC: no time zone can move it a day.
       format = new Intl.DateTimeFormat(locale, {
