@@ -1,5 +1,4 @@
 // The unit tests (`npm run test:unit`): the app's Vite config (vite.config.ts), plus this.
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -28,28 +27,6 @@ const withoutDom = [
   'tests/unit/record/ipsLazy.test.ts',
 ];
 
-/** Every unit test file, by its path from the repository's root. */
-const unitTestFiles = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-  .filter((path) => /\.test\.tsx?$/.test(path))
-  .map((path) => `tests/unit/${path.replaceAll('\\', '/')}`);
-
-/**
- * The DOM tests share their worker's modules from file to file (`isolate: false`): importing the app
- * and the demo backend again for each file was a third of the run's processor time. A file that
- * needs modules no earlier file has loaded or mocked gets a fresh worker: each file with a
- * `vi.mock` (found here, so none is forgotten), and these, which see a library load on demand.
- */
-const withFreshModules = [
-  'tests/unit/app/lazyToasts.test.tsx',
-  'tests/unit/app/toastsAfterInput.test.tsx',
-  ...unitTestFiles.filter((path) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8'))),
-].filter((path) => !withoutDom.includes(path));
-
-const dom = {
-  environment: 'jsdom',
-  setupFiles: ['tests/unit/setup.ts'],
-} as const;
-
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -61,17 +38,16 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
+          // Each file in a fresh worker: sharing them (isolate: false) took a third less processor
+          // time, but a record view test then failed after three other files, for a cause not
+          // found yet; the Node files share theirs, having no page and no demo backend.
           test: {
-            ...dom,
             name: 'dom',
+            environment: 'jsdom',
             include: [unitTests],
-            exclude: [...withoutDom, ...withFreshModules],
-            isolate: false,
+            exclude: withoutDom,
+            setupFiles: ['tests/unit/setup.ts'],
           },
-        },
-        {
-          extends: true,
-          test: { ...dom, name: 'dom-fresh', include: withFreshModules },
         },
         {
           extends: true,

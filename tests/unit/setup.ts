@@ -69,9 +69,9 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-// Test files share their worker's modules and page (vitest.config.ts): nothing a test changed in
-// them reaches the next file.
+// Nothing a test changed in shared modules and globals reaches the next test.
 afterEach(async () => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   if (i18n.language !== 'pt') await i18n.changeLanguage('pt');
