@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router-dom';
-import { languageTags, toLanguage } from '../i18n/languages';
+import { isSupported, languageTags, toLanguage } from '../i18n/languages';
 import { publicSiteUrl } from '../lib/env';
 import {
   absoluteSiteUrl,
@@ -45,7 +45,9 @@ function setShareTags(tags: HeadTag[]) {
  */
 export function DocumentMeta() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const lng = new URLSearchParams(search).get('lng') ?? undefined;
+  const visitedLanguage = isSupported(lng) ? toLanguage(lng) : undefined;
   const matches = useMatches();
   const handle = matches
     .map((match) => match.handle)
@@ -74,9 +76,9 @@ export function DocumentMeta() {
     };
     setShareTags([
       ...shareTags(words, language, siteUrl),
-      ...(siteUrl ? addressTags(publicPage.path, language, siteUrl) : []),
+      ...(siteUrl ? addressTags(publicPage.path, visitedLanguage, siteUrl) : []),
     ]);
-  }, [handle, language, publicPage, t]);
+  }, [handle, language, publicPage, t, visitedLanguage]);
 
   return null;
 }

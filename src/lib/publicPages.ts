@@ -117,12 +117,17 @@ export function shareTags(words: ShareWords, language: Language, siteUrl?: strin
 }
 
 /**
- * The tags that name one page's address: its canonical link (and og:url) in this language, and
- * its alternates in the five languages, plus `x-default` (the address without `?lng=`, which
- * follows the visitor's own language).
+ * The tags that name one page's address: its canonical link (and og:url), and its alternates in
+ * the five languages, plus `x-default` (the address without `?lng=`, which follows the visitor's
+ * own language). The canonical link is the address as visited, `?lng=` or not: each is one of the
+ * alternates, and a canonical link pointing at another alternate tells search engines to drop it.
  */
-export function addressTags(path: string, language: Language, siteUrl: string): HeadTag[] {
-  const canonical = pageUrl(siteUrl, path, language);
+export function addressTags(
+  path: string,
+  visited: Language | undefined,
+  siteUrl: string,
+): HeadTag[] {
+  const canonical = pageUrl(siteUrl, path, visited);
   return [
     { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
     meta('property', 'og:url', canonical),

@@ -6,7 +6,7 @@ const origin = window.location.origin;
 
 describe('the tags a public page gives search engines and link previews', () => {
   it('the plans page, in English: its title, description, canonical, Open Graph, Twitter and hreflang', async () => {
-    await renderApp('/planos', 'en');
+    await renderApp('/planos?lng=en', 'en');
     await screen.findByRole('heading', { level: 1, name: 'Plans' });
     const description =
       "Digital Health Record yearly plans: choose how many QR code cards you need and keep each card's record up to date.";
@@ -44,13 +44,14 @@ describe('the tags a public page gives search engines and link previews', () => 
     await waitFor(() =>
       expect(metaContent('name', 'description')[0]).toMatch(/^Seu prontuário, a um clique: /),
     );
-    expect(canonicalLinks()).toEqual([`${origin}/?lng=pt`]);
+    // Visited without ?lng=: the canonical address is that one, the x-default alternate.
+    expect(canonicalLinks()).toEqual([`${origin}/`]);
     await view.router.navigate('/privacidade');
     await screen.findByRole('heading', { level: 1, name: 'Aviso de Privacidade' });
     await waitFor(() =>
       expect(metaContent('name', 'description')[0]).toMatch(/^Quais dados pessoais/),
     );
-    expect(canonicalLinks()).toEqual([`${origin}/privacidade?lng=pt`]);
+    expect(canonicalLinks()).toEqual([`${origin}/privacidade`]);
     expect(metaContent('property', 'og:description')[0]).toMatch(/^Quais dados pessoais/);
   });
 
@@ -73,7 +74,7 @@ describe('the tags a public page gives search engines and link previews', () => 
   it('leaving a public page for a private one takes its tags away', async () => {
     const { router } = await renderApp('/sobre-nos');
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(canonicalLinks()).toEqual([`${origin}/sobre-nos?lng=pt`]));
+    await waitFor(() => expect(canonicalLinks()).toEqual([`${origin}/sobre-nos`]));
     await router.navigate('/configure-seu-pagamento');
     await waitFor(() => expect(metaContent('name', 'robots')).toEqual(['noindex, nofollow']));
     expect(shareTagCount()).toBe(0);

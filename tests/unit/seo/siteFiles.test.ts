@@ -103,6 +103,13 @@ describe('the head tags', () => {
     });
   });
 
+  it('name the address as visited canonical: with ?lng=, or the x-default one without', () => {
+    expect(attrs(addressTags('/planos', undefined, site))).toContainEqual({
+      rel: 'canonical',
+      href: `${site}/planos`,
+    });
+  });
+
   it('name the canonical address in the page’s language and x-default without it', () => {
     const tags = attrs(addressTags('/sobre-nos', 'fr', site));
     expect(tags).toContainEqual({ rel: 'canonical', href: `${site}/sobre-nos?lng=fr` });
