@@ -149,22 +149,20 @@ const bloodGroups: Record<string, [string, string]> = {
   'O-': ['278148006', 'Blood group O Rh(D) negative'],
 };
 
+/** An Observation's category in HL7's observation-category code system. */
+function observationCategory(code: string): Observation['category'] {
+  return [
+    { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code }] },
+  ];
+}
+
 function bloodType(item: ItemValues, ctx: MapContext): MappedResource[] {
   const group = bloodGroups[item.blood_type ?? ''];
   if (!group) return [];
   const observation: Observation = {
     resourceType: 'Observation',
     status: 'final',
-    category: [
-      {
-        coding: [
-          {
-            system: 'http://terminology.hl7.org/CodeSystem/observation-category',
-            code: 'laboratory',
-          },
-        ],
-      },
-    ],
+    category: observationCategory('laboratory'),
     code: loinc('882-1', 'ABO and Rh group [Type] in Blood'),
     subject: ctx.patient,
     valueCodeableConcept: { coding: [snomed(...group)], text: item.blood_type },
@@ -209,16 +207,7 @@ function toxicomania(item: ItemValues, ctx: MapContext): MappedResource[] {
   const observation: Observation = {
     resourceType: 'Observation',
     status: 'final',
-    category: [
-      {
-        coding: [
-          {
-            system: 'http://terminology.hl7.org/CodeSystem/observation-category',
-            code: 'social-history',
-          },
-        ],
-      },
-    ],
+    category: observationCategory('social-history'),
     code: textOnly(present(item.name) ?? ctx.notInformed),
     subject: ctx.patient,
     effectivePeriod: period(item.start_date, undefined),
