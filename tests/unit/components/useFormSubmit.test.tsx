@@ -106,7 +106,8 @@ describe('useFormSubmit', () => {
     const email = screen.getByLabelText('E-mail');
     await waitFor(() => expect(email).toHaveAccessibleDescription('E-mail já cadastrado.'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveFocus();
+    // The focus moves in an effect once the failure is on screen: a render after the messages.
+    await waitFor(() => expect(email).toHaveFocus());
     expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Nome curto.');
     // A field the form does not have is left out; with field messages, no form message.
     expect(screen.queryByText('Telefone inválido.')).toBeNull();
