@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paymentProvider } from '../../../src/lib/env';
 import { tomorrowIso } from '../../../src/lib/dates';
@@ -118,7 +118,8 @@ describe('checkout step 1: registration', () => {
     await fillRegistration(user, { ...newBuyer, email: DEMO_EMAIL });
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Este e-mail já está cadastrado.')).toBeVisible();
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    // A server's field message: the focus moves a render after it shows (useFormSubmit).
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     expect(screen.getByLabelText('Nome completo')).toHaveValue(newBuyer.name);
     expect(screen.getByText('Etapa 1 de 3')).toBeVisible();
   });
