@@ -17,7 +17,9 @@ const viteBuild = (outDir: string, apiUrl: string, publicUrl = '') =>
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // A third worker fills the processor while the other two wait on pages and the demo backend:
+  // the run went from 303 to 251 s on this 2-core machine, busy 77% then 90%.
+  workers: 3,
   // No retry: a test that fails once has a cause to find.
   retries: 0,
   timeout: 60_000,

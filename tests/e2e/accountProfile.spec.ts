@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CHOSEN_PASSWORD, logIn, newBuyer, registerFromPlans, verifyCode } from './accountFlows';
-import { DEMO_EMAIL, DEMO_PASSWORD, loginAsDemo } from './support';
+import { DEMO_EMAIL, DEMO_PASSWORD, openAsDemo } from './support';
 
 test('a password changed on the profile is the one that logs in next time', async ({ page }) => {
-  await loginAsDemo(page);
-  await page.goto('/meu-perfil');
+  await openAsDemo(page, '/meu-perfil');
   await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
   await expect(page.getByText(/^3 cartões, \d em uso$/)).toBeVisible();
 
@@ -32,8 +31,7 @@ test('a password changed on the profile is the one that logs in next time', asyn
 
 test('the section link the profile highlights follows scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
-  await loginAsDemo(page);
-  await page.goto('/meu-perfil');
+  await openAsDemo(page, '/meu-perfil');
   const nav = page.getByRole('navigation', { name: 'Seções do perfil' });
   await expect(page.getByLabel('CPF')).toHaveValue(/\d/);
   await expect(nav.getByRole('link', { name: 'Informações pessoais' })).toHaveAttribute(

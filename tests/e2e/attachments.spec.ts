@@ -8,7 +8,7 @@ import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
 import type * as StorageHandlers from '../../src/mocks/handlers/storage';
 import type * as DemoStore from '../../src/mocks/store';
-import { DEMO_CARDS, loginAsDemo, nothingLoading } from './support';
+import { DEMO_CARDS, openAsDemo, nothingLoading } from './support';
 
 const RULE = 'Arquivo não aceito: envie um PDF, JPEG, PNG ou WebP de até 10 MB.';
 /** What each hostile file's script would do, were it ever run. */
@@ -33,17 +33,13 @@ function watchRecordPosts(page: Page): Buffer[] {
 }
 
 async function bloodTypeSection(page: Page): Promise<Locator> {
-  await page.goto(`/meu-prontuario/${DEMO_CARDS.empty}`);
+  await openAsDemo(page, `/meu-prontuario/${DEMO_CARDS.empty}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
   await nothingLoading(page);
   return page.getByRole('region', { name: 'Tipo sanguíneo', exact: true });
 }
 
 test.describe('in the demo build', () => {
-  test.beforeEach(async ({ page }) => {
-    await loginAsDemo(page);
-  });
-
   test('the picker refuses an SVG holding a script and an HTML page, and sends neither', async ({
     page,
   }) => {

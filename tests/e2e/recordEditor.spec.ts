@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   axeViolations,
   DEMO_CARDS,
-  loginAsDemo,
+  openAsDemo,
   networkSettled,
   nothingLoading,
   watchConsole,
@@ -25,7 +25,7 @@ async function sectionsRead(page: Page): Promise<void> {
 
 /** Opens the editor of a card and waits until no section is loading any more. */
 async function openEditor(page: Page, card: string): Promise<void> {
-  await page.goto(editorPath(card));
+  await openAsDemo(page, editorPath(card));
   await sectionsRead(page);
 }
 
@@ -70,10 +70,6 @@ async function injectedElements(page: Page): Promise<number> {
         .length + [...document.scripts].filter((s) => s.textContent?.includes('alert(1)')).length,
   );
 }
-
-test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
-});
 
 test('a failed save keeps every typed value and says so', async ({ page }) => {
   await openEditor(page, DEMO_CARDS.empty);

@@ -9,7 +9,7 @@ import {
   type ItemValues,
   type SectionDecl,
 } from '../../src/record';
-import { DEMO_CARDS, loginAsDemo } from './support';
+import { DEMO_CARDS, openAsDemo } from './support';
 
 // Fills every section of the empty demo card through the editor, then reads the card's public
 // page as a professional would, and finds every value there.
@@ -102,8 +102,7 @@ test('a whole record filled in the editor reads back on the public page', async 
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await loginAsDemo(page);
-  await page.goto(`/meu-prontuario/${DEMO_CARDS.empty}`);
+  await openAsDemo(page, `/meu-prontuario/${DEMO_CARDS.empty}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
 
   const expected = new Map<string, string[]>();

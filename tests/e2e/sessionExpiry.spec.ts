@@ -6,7 +6,7 @@ import {
   DEMO_CARDS,
   DEMO_EMAIL,
   DEMO_PASSWORD,
-  loginAsDemo,
+  openAsDemo,
   nothingLoading,
 } from './support';
 
@@ -35,8 +35,7 @@ async function expireSession(page: Page): Promise<void> {
 test('a save refused because the session expired goes through once the password is given again, nothing typed lost', async ({
   page,
 }) => {
-  await loginAsDemo(page);
-  await page.goto(`/meu-prontuario/${DEMO_CARDS.empty}`);
+  await openAsDemo(page, `/meu-prontuario/${DEMO_CARDS.empty}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
   await nothingLoading(page);
   const allergies = section(page, 'Alergias');
@@ -88,8 +87,7 @@ test('after a logout, a private page the back button restores shows the login pa
     Object.assign(window, { pageShows: shows });
     window.addEventListener('pageshow', (event) => shows.push(event.persisted));
   });
-  await loginAsDemo(page);
-  await page.goto('/meu-perfil');
+  await openAsDemo(page, '/meu-perfil');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Minha Página de Perfil' }),
   ).toBeVisible();

@@ -102,15 +102,36 @@ export async function networkSettled(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Logs in as the demo user through the login page, and waits on the cards screen it leads to. */
 export async function loginAsDemo(page: Page, lng?: Language, origin = ''): Promise<void> {
   trackNetwork(page);
   await page.goto(`${origin}/login/${lng ? `?lng=${lng}` : ''}`);
-  await page.locator('input[type="email"]').fill(DEMO_EMAIL);
-  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await fillDemoLogin(page);
   await page.waitForURL('**/meus-cartoes');
   // The cards screen's own reads finish before the next navigation (see networkSettled).
   await networkSettled(page);
+}
+
+async function fillDemoLogin(page: Page): Promise<void> {
+  await page.locator('input[type="email"]').fill(DEMO_EMAIL);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/**
+ * Opens a private page as the demo user. The first time, the page sends a visitor to the login
+ * page, which leads back to it once the demo user logs in: one page load, not two as logging in
+ * first and then opening the page would take. The path has no query: the login page leads back
+ * to the path alone.
+ */
+export async function openAsDemo(page: Page, path: string): Promise<void> {
+  trackNetwork(page);
+  const loggedIn = (await page.context().cookies()).some((cookie) => cookie.name === 'token');
+  await page.goto(path);
+  if (loggedIn) return;
+  await page.waitForURL('**/login/');
+  await fillDemoLogin(page);
+  await page.waitForURL((url) => url.pathname === path);
 }
 
 /** The WCAG levels every axe run checks. */

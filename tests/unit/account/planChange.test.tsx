@@ -171,6 +171,33 @@ describe('the way to the plan change', () => {
   });
 });
 
+describe('the plan above the card list', () => {
+  it('has its line from the start, so the cards do not move when it is read after them', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiPath('/user/info'), async () => {
+        await answered;
+        // Nothing returned: the demo backend answers.
+      }),
+    );
+    await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    await renderApp('/meus-cartoes');
+    await screen.findAllByRole('article');
+    const cards = within(screen.getByRole('main')).getByRole('list');
+    // The box above the cards, there before the plan is read, is the one that then holds it.
+    // eslint-disable-next-line testing-library/no-node-access -- the layout is what is tested
+    const above = cards.previousElementSibling;
+    expect(above).not.toBeNull();
+    expect(above).toBeEmptyDOMElement();
+    answer();
+    const plan = await screen.findByText('Seu plano: Plano Familiar');
+    // eslint-disable-next-line testing-library/no-node-access -- the layout is what is tested
+    expect(cards.previousElementSibling).toBe(above);
+    expect(above).toContainElement(plan);
+  });
+});
+
 describe('a smaller plan bought by a link made by hand', () => {
   it('is refused by the server with its reason, and nothing is charged', async () => {
     await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
