@@ -1,7 +1,8 @@
 // Every route of the spec, opened one after another, logged in: each walk is one language at one
 // screen width, and checks on each page load all that concerns it, since the loads are what take
 // the time. Together the walks cover every language (words, <html lang>, title, no console error),
-// axe at a phone's and a desktop's width, and the demo badge at the two phone widths.
+// axe at a phone's and a desktop's width, the demo badge at the two phone widths, and the public
+// pages' text inside the screen at four widths.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import {
@@ -10,6 +11,7 @@ import {
   DEMO_CARDS,
   loginAsDemo,
   networkSettled,
+  textPastTheEdge,
   watchConsole,
   type Language,
 } from './support';
@@ -21,14 +23,16 @@ interface Walk {
   width: number;
   axe?: boolean;
   badge?: boolean;
+  /** The public pages' text stays inside the screen. */
+  overflow?: boolean;
 }
 
 const walks: Walk[] = [
   { lng: 'pt', width: 1280, axe: true },
-  { lng: 'de', width: 390, axe: true, badge: true },
-  { lng: 'es', width: 320, badge: true },
-  { lng: 'en', width: 1280 },
-  { lng: 'fr', width: 1280 },
+  { lng: 'de', width: 390, axe: true, badge: true, overflow: true },
+  { lng: 'es', width: 320, badge: true, overflow: true },
+  { lng: 'en', width: 360, overflow: true },
+  { lng: 'fr', width: 700, overflow: true },
 ];
 
 /**
@@ -93,8 +97,15 @@ async function checkBadge(page: Page, lng: Language, path: string): Promise<void
   await expect(dialog).toHaveCount(0);
 }
 
+/** The public pages whose text is checked against the screen's edges in every language. */
+const publicPages = new Set(['/', '/sobre-nos']);
+
 for (const walk of walks) {
-  const checks = [walk.axe && 'axe', walk.badge && 'the demo badge'].filter(Boolean);
+  const checks = [
+    walk.axe && 'axe',
+    walk.badge && 'the demo badge',
+    walk.overflow && 'no text past the edge',
+  ].filter(Boolean);
   test(`every route in ${walk.lng} at ${walk.width} px: no console error${checks.map((c) => `, ${c}`).join('')}`, async ({
     page,
   }) => {
@@ -116,6 +127,9 @@ for (const walk of walks) {
         expect(found, found.join('\n')).toEqual([]);
       }
       if (walk.badge) await checkBadge(page, walk.lng, route.path);
+      if (walk.overflow && publicPages.has(route.path)) {
+        expect(await textPastTheEdge(page), `${route.path} past the edge`).toEqual([]);
+      }
     }
     check();
   });

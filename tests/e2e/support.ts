@@ -164,3 +164,30 @@ export async function nothingLoading(page: Page): Promise<void> {
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
 }
+
+/** Text of the page's main content that runs past the screen's edge, once nothing moves. */
+export async function textPastTheEdge(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  return page.evaluate(() => {
+    const walker = document.createTreeWalker(
+      document.querySelector('main') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    const found: string[] = [];
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Decorations may overflow their clipped boxes, as the carousel's slides do.
+      if (!node.textContent?.trim() || node.parentElement?.closest('.swiper')) continue;
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5)) {
+        found.push(node.textContent.trim().slice(0, 40));
+      }
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push('(the page scrolls sideways)');
+    return found;
+  });
+}
