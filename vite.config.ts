@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bootScriptPlugin, bootWordsPlugin } from './src/boot/build.ts';
+import { nginxSitePlugin } from './build/nginxSite.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
 import { absoluteSiteUrl } from './src/lib/publicPages.ts';
 
@@ -53,6 +54,7 @@ export default defineConfig(({ mode }) => {
       bootWordsPlugin(root),
       bootScriptPlugin(root, apiBase),
       siteFilesPlugin(root, absoluteSiteUrl(env.VITE_PUBLIC_URL)),
+      nginxSitePlugin(root),
     ],
     resolve: {
       // `@/…` means `src/…` (also in tsconfig.json's paths and eslint.config.js's resolver).

@@ -36,36 +36,31 @@ function flatten(prefix: string, value: unknown, out: FlatWords): void {
   }
 }
 
-/** The sections the summary may name (in "Tentar novamente (Alergias)"): their titles only. */
-const summarySections = [
-  'personal-information',
-  'blood-type',
-  'pregnancy',
-  'emergency-contacts',
-  'allergy',
-  'medical-conditions',
-  'medicines',
-  'prostheses',
-];
-
-function wanted(key: string): boolean {
+function wanted(key: string, summarySectionIds: readonly string[]): boolean {
+  // The sections the summary may name (in "Tentar novamente (Alergias)"): their titles only.
   if (key.startsWith('record:sections.')) {
-    return summarySections.some((id) => key === `record:sections.${id}.title`);
+    return summarySectionIds.some((id) => key === `record:sections.${id}.title`);
   }
   return bootWordKeys.some((prefix) =>
     prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix,
   );
 }
 
-/** The boot words of one language from its namespaces' locale files. */
-export function pickBootWords(namespaces: Record<string, unknown>): FlatWords {
+/**
+ * The boot words of one language from its namespaces' locale files, with the titles of the
+ * summary's sections (by id).
+ */
+export function pickBootWords(
+  namespaces: Record<string, unknown>,
+  summarySectionIds: readonly string[],
+): FlatWords {
   const all: FlatWords = {};
   for (const [namespace, messages] of Object.entries(namespaces)) {
     for (const [key, value] of Object.entries(messages as Record<string, unknown>)) {
       flatten(`${namespace}:${key}`, value, all);
     }
   }
-  return Object.fromEntries(Object.entries(all).filter(([key]) => wanted(key)));
+  return Object.fromEntries(Object.entries(all).filter(([key]) => wanted(key, summarySectionIds)));
 }
 
 /**

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Plugin, type Rollup } from 'vite';
+import { build, runnerImport, type Plugin, type Rollup } from 'vite';
 import { languages } from '../i18n/languages.ts';
 import { pickBootWords } from './bootWords.ts';
 import { BOOT_ASSETS_ID, type BootAssets } from './preload.ts';
@@ -15,13 +15,32 @@ const wordNamespaces = ['common', 'recordView', 'record'];
 const RECORD_VIEW = /\/(features\/record\/RecordViewPage\.tsx|api\/medicalRecord\.ts)$/;
 const LOCALE = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 
+export type RecordView = Pick<
+  typeof import('../features/record/view/emergencySummary.ts'),
+  'recordReadOrder' | 'summarySections'
+>;
+
+/**
+ * The emergency summary's sections and the record view's order of reads, loaded through Vite as
+ * the app's code is (what the config imports itself, Node must be able to load as it is).
+ */
+export async function loadRecordView(root: string): Promise<RecordView> {
+  const { module } = await runnerImport<RecordView>(
+    join(root, 'src/features/record/view/emergencySummary.ts'),
+    { root, configFile: false, logLevel: 'warn' },
+  );
+  return module;
+}
+
 /** `virtual:boot-words`: the summary's words in every language, picked from the locale files. */
 export function bootWordsPlugin(root: string): Plugin {
   return {
     name: 'boot-words',
     resolveId: (source) => (source === WORDS_ID ? `\0${WORDS_ID}` : null),
-    load(id) {
+    async load(id) {
       if (id !== `\0${WORDS_ID}`) return null;
+      const { summarySections } = await loadRecordView(root);
+      const summaryIds = summarySections.map((section) => section.id);
       const words = Object.fromEntries(
         languages.map((language) => {
           const files = wordNamespaces.map((namespace) => [
@@ -30,7 +49,7 @@ export function bootWordsPlugin(root: string): Plugin {
               readFileSync(join(root, `src/i18n/locales/${language}/${namespace}.json`), 'utf8'),
             ) as unknown,
           ]);
-          return [language, pickBootWords(Object.fromEntries(files))];
+          return [language, pickBootWords(Object.fromEntries(files), summaryIds)];
         }),
       );
       return `export default ${JSON.stringify(words)};`;

@@ -8,7 +8,11 @@ import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
 import { shellClasses } from '../components/shellClasses';
-import { emergencySummary, summarySections } from '../features/record/view/emergencySummary';
+import {
+  emergencySummary,
+  recordReadOrder,
+  summarySections,
+} from '../features/record/view/emergencySummary';
 import {
   isPrivateRecord,
   isUnknownCard,
@@ -128,7 +132,7 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   }
 
   // The summary's reads first: each answer queues behind those sent before it.
-  for (const resource of new Set([...summaryResources, ...recordResourceNames])) read(resource);
+  for (const resource of recordReadOrder) read(resource);
   window.__bootView = {
     cardNumber,
     take(resource) {

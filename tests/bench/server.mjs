@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createServer as createViteServer } from 'vite';
@@ -78,27 +78,29 @@ const plainHeaders = (headers) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':')));
 
 /**
- * The record view's preload header as the deploy template sends it (the fifteen reads, asked for
- * with the page's headers), with the API on this origin under /api, for the paths its location
- * matches: one source for production and the benchmark.
+ * The record view's preload header as the site's template that the build wrote next to `root`
+ * sends it (every section's read, asked for with the page's headers), with the API on this origin
+ * under /api, for the paths its location matches: one source for production and the benchmark.
  */
-const siteTemplate = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../../deploy/templates/default.conf.template'),
-  'utf8',
-);
-const recordViewLocation = /location ~\* "([^"]+)" \{[^}]*?add_header Link "([^"]+)"/.exec(
-  siteTemplate,
-);
-if (!recordViewLocation) throw new Error('The deploy template has no record view preload header');
-const [, recordView, recordLink] = recordViewLocation;
-const recordViewPath = new RegExp(recordView, 'i');
-
-function preloadHeaders(pathname) {
-  const code = recordViewPath.exec(pathname)?.groups?.code;
-  return code ? { Link: recordLink.replaceAll('$api_base', '/api').replaceAll('$code', code) } : {};
+function recordViewPreloads(root) {
+  const siteTemplate = readFileSync(
+    `${resolve(root)}-nginx/templates/default.conf.template`,
+    'utf8',
+  );
+  const location = /location ~\* "([^"]+)" \{[^}]*?add_header Link "([^"]+)"/.exec(siteTemplate);
+  if (!location) throw new Error('The site template has no record view preload header');
+  const [, recordView, recordLink] = location;
+  const recordViewPath = new RegExp(recordView, 'i');
+  return (pathname) => {
+    const code = recordViewPath.exec(pathname)?.groups?.code;
+    return code
+      ? { Link: recordLink.replaceAll('$api_base', '/api').replaceAll('$code', code) }
+      : {};
+  };
 }
 
 export async function startServer({ root, port, backend, extraPages = {} }) {
+  const preloadHeaders = recordViewPreloads(root);
   const cache = new Map();
 
   async function staticFile(pathname) {

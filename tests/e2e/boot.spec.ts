@@ -2,6 +2,7 @@
 // app, the app taking the reads over, and never a failed read shown as "nothing recorded".
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
+import { recordResourceNames } from '../../src/record';
 import { DEMO_CARDS, watchConsole } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
@@ -52,8 +53,8 @@ test('the app takes the reads over: each is sent once, and its page replaces the
   await expect(page.getByRole('banner').getByRole('link', { name: 'Planos' })).toBeAttached();
   await expect(summary(page)).toHaveCount(1);
   const paths = reads.map((request) => new URL(request.url()).pathname);
-  expect(paths).toHaveLength(15);
-  expect(new Set(paths).size).toBe(15);
+  expect(paths).toHaveLength(recordResourceNames.length);
+  expect(new Set(paths).size).toBe(recordResourceNames.length);
   checkConsole();
 });
 

@@ -10,6 +10,7 @@ export const unitTests = 'tests/unit/**/*.test.{ts,tsx}';
 export const withoutDom = [
   'tests/unit/api/recordAnswer.test.ts',
   'tests/unit/api/recordVisibility.test.ts',
+  'tests/unit/boot/nginxSite.test.ts',
   'tests/unit/i18n/locales.test.ts',
   'tests/unit/i18n/vagueLinks.test.ts',
   'tests/unit/lib/cardCode.test.ts',

@@ -14,7 +14,9 @@ import {
   personalInformation,
   pregnancy,
   prostheses,
+  recordResourceNames,
   type ItemValues,
+  type RecordResource,
   type SectionDecl,
 } from '../../../record';
 import { itemsOf, sectionsOfView, type RecordState, type SectionRead } from '../model/recordState';
@@ -83,6 +85,14 @@ export const summarySections: readonly SectionDecl[] = [
   prostheses,
   medicalConditions,
   medicines,
+];
+
+/**
+ * Every resource, the summary's first: the order the record view asks for them in, from the boot
+ * script and from the server's preload header (written at build time by build/nginxSite.ts).
+ */
+export const recordReadOrder: readonly RecordResource[] = [
+  ...new Set([...summarySections.map((section) => section.resource), ...recordResourceNames]),
 ];
 
 export function emergencySummary(state: RecordState): EmergencySummary {

@@ -1,0 +1,85 @@
+// Build-time side of the server's configuration (runs in Node, from vite.config.ts): next to the
+// build (`dist/` gets `dist-nginx/`), deploy/ as nginx takes it, with the two things only the build
+// knows filled in: the inline boot script's hash, which the Content-Security-Policy allows, and the
+// record view's preloads, one per section of the registry. A new section or a change to the boot
+// script's words thus needs no edit of deploy/, and a site never serves a build another policy.
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { cspHash, loadRecordView, type RecordView } from '../src/boot/build.ts';
+
+type ReadOrder = RecordView['recordReadOrder'];
+
+export const BOOT_SCRIPT_HASH_MARK = '@BOOT_SCRIPT_HASH@';
+export const RECORD_PRELOADS_MARK = '@RECORD_VIEW_PRELOADS@';
+
+/** The one inline script of a built index.html: the boot script. */
+export function inlineScriptOf(html: string): string {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  if (scripts.length !== 1)
+    throw new Error(`index.html has ${scripts.length} inline scripts, not 1`);
+  return scripts[0]?.[1] ?? '';
+}
+
+/** The record view's `Link` header value: each read, with the page's card code and API base. */
+export function recordPreloads(readOrder: ReadOrder): string {
+  return readOrder
+    .map(
+      (resource) =>
+        `<$api_base/medical-record/${resource}?cardNumber=$code>; rel=preload; as=fetch; crossorigin`,
+    )
+    .join(', ');
+}
+
+function fill(text: string, mark: string, value: string): string {
+  if (!text.includes(mark)) throw new Error(`the site template no longer holds ${mark}`);
+  return text.replaceAll(mark, value);
+}
+
+/** The site's template with the build's boot script hash and the registry's preloads. */
+export function siteTemplate(template: string, bootScript: string, readOrder: ReadOrder): string {
+  return fill(
+    fill(template, BOOT_SCRIPT_HASH_MARK, cspHash(bootScript)),
+    RECORD_PRELOADS_MARK,
+    recordPreloads(readOrder),
+  );
+}
+
+/** Writes deploy/ into `into`, filled in for the build whose index.html is given. */
+export function writeNginxSite(
+  root: string,
+  into: string,
+  html: string,
+  readOrder: ReadOrder,
+): void {
+  const deploy = join(root, 'deploy');
+  rmSync(into, { recursive: true, force: true });
+  mkdirSync(join(into, 'templates'), { recursive: true });
+  copyFileSync(join(deploy, 'nginx.conf'), join(into, 'nginx.conf'));
+  copyFileSync(join(deploy, 'security-headers.conf'), join(into, 'security-headers.conf'));
+  const template = readFileSync(join(deploy, 'templates/default.conf.template'), 'utf8');
+  writeFileSync(
+    join(into, 'templates/default.conf.template'),
+    siteTemplate(template, inlineScriptOf(html), readOrder),
+  );
+}
+
+/** The build's folder for nginx: the output folder's name with `-nginx`. */
+export const nginxFolderOf = (outDir: string) => `${resolve(outDir)}-nginx`;
+
+export function nginxSitePlugin(root: string): Plugin {
+  return {
+    name: 'nginx-site',
+    apply: 'build',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const html = readFileSync(join(options.dir, 'index.html'), 'utf8');
+      writeNginxSite(
+        root,
+        nginxFolderOf(options.dir),
+        html,
+        (await loadRecordView(root)).recordReadOrder,
+      );
+    },
+  };
+}

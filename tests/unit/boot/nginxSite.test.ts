@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  BOOT_SCRIPT_HASH_MARK,
+  inlineScriptOf,
+  nginxFolderOf,
+  RECORD_PRELOADS_MARK,
+  siteTemplate,
+  writeNginxSite,
+} from '../../../build/nginxSite';
+import {
+  recordReadOrder,
+  summarySections,
+} from '../../../src/features/record/view/emergencySummary';
+import { recordResourceNames } from '../../../src/record';
+
+const root = process.cwd();
+const template = readFileSync(join(root, 'deploy/templates/default.conf.template'), 'utf8');
+const script = 'console.log("boot")';
+const hashOf = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The record view's Link header value in a filled template. */
+const preloadsOf = (site: string) => /add_header Link "([^"]+)"/.exec(site)?.[1]?.split(', ') ?? [];
+
+describe("the site's template as the build fills it in", () => {
+  const site = siteTemplate(template, script, recordReadOrder);
+
+  it('allows exactly the given boot script by its hash, and leaves no mark behind', () => {
+    expect(site).not.toContain(BOOT_SCRIPT_HASH_MARK);
+    expect(site).not.toContain(RECORD_PRELOADS_MARK);
+    const scriptSrc = /script-src ([^;]+);/.exec(site)?.[1];
+    expect(scriptSrc).toBe(`'self' ${hashOf(script)}`);
+  });
+
+  it("preloads every section's read once, the summary's first, on the API's base", () => {
+    const preloads = preloadsOf(site);
+    const resources = preloads.map(
+      (preload) =>
+        /^<\$api_base\/medical-record\/([a-z-]+)\?cardNumber=\$code>; rel=preload; as=fetch; crossorigin$/.exec(
+          preload,
+        )?.[1],
+    );
+    expect(resources).toEqual(recordReadOrder);
+    expect([...resources].sort()).toEqual([...recordResourceNames].sort());
+    expect(resources.slice(0, summarySections.length)).toEqual(
+      summarySections.map((section) => section.resource),
+    );
+  });
+
+  it('refuses a template that lost a mark, rather than serve a policy without the script', () => {
+    const withoutHash = template.replace(BOOT_SCRIPT_HASH_MARK, "'none'");
+    expect(() => siteTemplate(withoutHash, script, recordReadOrder)).toThrow(BOOT_SCRIPT_HASH_MARK);
+    const withoutPreloads = template.replace(RECORD_PRELOADS_MARK, '');
+    expect(() => siteTemplate(withoutPreloads, script, recordReadOrder)).toThrow(
+      RECORD_PRELOADS_MARK,
+    );
+  });
+});
+
+describe('the boot script of a built index.html', () => {
+  it('is its one inline script; module scripts and data blocks are not inline scripts', () => {
+    const html = `<head><script type="application/json" id="boot-assets">{}</script>
+      <script>${script}</script><script type="module" src="/assets/index.js"></script></head>`;
+    expect(inlineScriptOf(html)).toBe(script);
+  });
+
+  it('must be there, and alone', () => {
+    expect(() => inlineScriptOf('<head></head>')).toThrow('0 inline scripts');
+    expect(() => inlineScriptOf('<script>a()</script><script>b()</script>')).toThrow(
+      '2 inline scripts',
+    );
+  });
+});
+
+describe("the build's folder for nginx", () => {
+  it('sits next to the output folder', () => {
+    expect(nginxFolderOf('/srv/app/dist')).toBe('/srv/app/dist-nginx');
+  });
+
+  it('holds the three files of deploy/, the template filled in for the built page', () => {
+    const into = join(mkdtempSync(join(tmpdir(), 'nginx-site-')), 'dist-nginx');
+    writeNginxSite(
+      root,
+      into,
+      `<html><head><script>${script}</script></head></html>`,
+      recordReadOrder,
+    );
+    expect(readdirSync(into).sort()).toEqual(['nginx.conf', 'security-headers.conf', 'templates']);
+    expect(readFileSync(join(into, 'nginx.conf'), 'utf8')).toBe(
+      readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'),
+    );
+    expect(readFileSync(join(into, 'templates/default.conf.template'), 'utf8')).toBe(
+      siteTemplate(template, script, recordReadOrder),
+    );
+  });
+});
