@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CHOSEN_PASSWORD, logIn, newBuyer, registerFromPlans, verifyCode } from './accountFlows';
-import { DEMO_EMAIL, DEMO_PASSWORD, openAsDemo } from './support';
+import { clickAndWaitForScroll, DEMO_EMAIL, DEMO_PASSWORD, openAsDemo } from './support';
 
 test('a password changed on the profile is the one that logs in next time', async ({ page }) => {
   await openAsDemo(page, '/meu-perfil');
@@ -38,7 +38,7 @@ test('the section link the profile highlights follows scrolling', async ({ page 
     'aria-current',
     'location',
   );
-  await nav.getByRole('link', { name: 'Meu plano' }).click();
+  await clickAndWaitForScroll(page, nav.getByRole('link', { name: 'Meu plano' }));
   await expect(nav.getByRole('link', { name: 'Meu plano' })).toHaveAttribute(
     'aria-current',
     'location',

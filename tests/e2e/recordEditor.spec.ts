@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   axeViolations,
+  clickAndWaitForScroll,
   DEMO_CARDS,
   openAsDemo,
   networkSettled,
@@ -180,7 +181,7 @@ test('the menu follows the scroll and takes the focus to the section chosen', as
     'location',
   );
 
-  await nav.getByRole('link', { name: 'Exames' }).click();
+  await clickAndWaitForScroll(page, nav.getByRole('link', { name: 'Exames' }));
   await expect(page.getByRole('heading', { level: 2, name: 'Exames' })).toBeFocused();
   await expect(nav.getByRole('link', { name: 'Exames' })).toHaveAttribute(
     'aria-current',
@@ -188,8 +189,8 @@ test('the menu follows the scroll and takes the focus to the section chosen', as
   );
 
   // Scrolling by hand moves the highlight to the section in the middle of the viewport. Scrolled
-  // again until it holds: the smooth scroll to Exames, or a section still settling its height on
-  // a busy machine, may move the page after the first try.
+  // again until it holds: a section still settling its height on a busy machine may move the
+  // page after the first try.
   await expect(async () => {
     await section(page, 'Alergias').evaluate((element) => {
       const top = element.getBoundingClientRect().top + window.scrollY;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../src/mocks/seed';
 import { languages, type Language } from '../../src/i18n/languages';
 
@@ -156,6 +156,22 @@ export async function axeViolations(page: Page, where = '', tags = wcagTags): Pr
 }
 
 /** Waits until no part of the page's main content says it is loading (each says so in a status). */
+/**
+ * Clicks a link that scrolls the page smoothly, and waits for the scroll to end: a scroll by hand
+ * while it is under way does not hold, as Chromium adds the rest of the animation to it.
+ */
+export async function clickAndWaitForScroll(page: Page, link: Locator): Promise<void> {
+  await page.evaluate(() => {
+    const root = document.documentElement;
+    delete root.dataset.scrollEnded;
+    document.addEventListener('scrollend', () => (root.dataset.scrollEnded = 'true'), {
+      once: true,
+    });
+  });
+  await link.click();
+  await expect(page.locator('html')).toHaveAttribute('data-scroll-ended', 'true');
+}
+
 export async function nothingLoading(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 }
