@@ -22,7 +22,8 @@ export type RecordView = Pick<
 
 /**
  * The emergency summary's sections and the record view's order of reads, loaded through Vite as
- * the app's code is (what the config imports itself, Node must be able to load as it is).
+ * the app's code is: the config imports only files that Node can load as they are (Vite's coming
+ * native config loader warns of any other).
  */
 export async function loadRecordView(root: string): Promise<RecordView> {
   const { module } = await runnerImport<RecordView>(
