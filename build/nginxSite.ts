@@ -10,8 +10,13 @@ import { cspHash, loadRecordView, type RecordView } from '../src/boot/build.ts';
 
 type ReadOrder = RecordView['recordReadOrder'];
 
-export const BOOT_SCRIPT_HASH_MARK = '@BOOT_SCRIPT_HASH@';
-export const RECORD_PRELOADS_MARK = '@RECORD_VIEW_PRELOADS@';
+/**
+ * The marks of deploy/'s template, as nginx variables that do not exist: deployed unfilled, the
+ * template stops nginx at start (`unknown "build_boot_script_hash" variable`), never serves a
+ * policy that blocks the boot script.
+ */
+export const BOOT_SCRIPT_HASH_MARK = '$build_boot_script_hash';
+export const RECORD_PRELOADS_MARK = '$build_record_view_preloads';
 
 /** The one inline script of a built index.html: the boot script. */
 export function inlineScriptOf(html: string): string {
@@ -32,8 +37,9 @@ export function recordPreloads(readOrder: ReadOrder): string {
 }
 
 function fill(text: string, mark: string, value: string): string {
-  if (!text.includes(mark)) throw new Error(`the site template no longer holds ${mark}`);
-  return text.replaceAll(mark, value);
+  const found = text.split(mark).length - 1;
+  if (found !== 1) throw new Error(`the site template holds ${mark} ${found} times, not once`);
+  return text.replace(mark, value);
 }
 
 /** The site's template with the build's boot script hash and the registry's preloads. */

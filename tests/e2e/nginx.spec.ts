@@ -99,10 +99,14 @@ function replaceOnce(text: string, pattern: RegExp, by: string): string {
 
 /**
  * Writes the deployed layout into `dir`, as the header of deploy/nginx.conf lays it out, from the
- * files the build wrote next to the app (`{root}-nginx`).
+ * files the build wrote next to the app (`{root}-nginx`) or from another folder of them.
  */
-function writeConfig(dir: string, env: Record<string, string>, setUp: SetUp): string {
-  const deploy = `${resolve(setUp.root)}-nginx`;
+function writeConfig(
+  dir: string,
+  env: Record<string, string>,
+  setUp: SetUp,
+  deploy = `${resolve(setUp.root)}-nginx`,
+): string {
   mkdirSync(`${dir}/conf.d`, { recursive: true });
   let main = readFileSync(`${deploy}/nginx.conf`, 'utf8');
   main = replaceOnce(main, /^pid [^;]+;/m, `pid ${dir}/nginx.pid;`);
@@ -227,6 +231,18 @@ test('a variable left unset stops nginx at start, naming it', () => {
     expect(check.status, `nginx started without ${name}`).not.toBe(0);
     expect(check.stderr.toLowerCase()).toContain(name.toLowerCase());
   }
+});
+
+test('deploy/ itself, not filled in by a build, stops nginx at start, naming the mark', () => {
+  const config = writeConfig(
+    `${work}/unfilled`,
+    { ...sameOrigin.env, ...resolvers },
+    sameOrigin,
+    resolve('deploy'),
+  );
+  const check = spawnSync(nginxBinary as string, ['-t', '-c', config], { encoding: 'utf8' });
+  expect(check.status, 'nginx started with an unfilled template').not.toBe(0);
+  expect(check.stderr).toContain('unknown "build_boot_script_hash" variable');
 });
 
 for (const setUp of setUps) {

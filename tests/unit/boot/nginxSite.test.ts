@@ -58,6 +58,11 @@ describe("the site's template as the build fills it in", () => {
       RECORD_PRELOADS_MARK,
     );
   });
+
+  it('refuses a mark written twice, which would fill in a comment too', () => {
+    const twice = `# ${RECORD_PRELOADS_MARK}\n${template}`;
+    expect(() => siteTemplate(twice, script, recordReadOrder)).toThrow('2 times');
+  });
 });
 
 describe('the boot script of a built index.html', () => {
