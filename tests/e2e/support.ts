@@ -155,7 +155,6 @@ export async function axeViolations(page: Page, where = '', tags = wcagTags): Pr
   );
 }
 
-/** Waits until no part of the page's main content says it is loading (each says so in a status). */
 /**
  * Clicks a link that scrolls the page smoothly, and waits for the scroll to end: a scroll by hand
  * while it is under way does not hold, as Chromium adds the rest of the animation to it.
@@ -172,6 +171,7 @@ export async function clickAndWaitForScroll(page: Page, link: Locator): Promise<
   await expect(page.locator('html')).toHaveAttribute('data-scroll-ended', 'true');
 }
 
+/** Waits until no part of the page's main content says it is loading (each says so in a status). */
 export async function nothingLoading(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 }
