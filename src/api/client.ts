@@ -31,8 +31,15 @@ export const http = axios.create({
   adapter: adoptingAdapter(getAdapter(axios.defaults.adapter)),
 });
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Sent as anyone would send it: without the signed-in user's token. */
+    withoutSession?: boolean;
+  }
+}
+
 http.interceptors.request.use((config) => {
-  const token = readToken();
+  const token = config.withoutSession ? undefined : readToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });

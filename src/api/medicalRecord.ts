@@ -12,6 +12,12 @@ import type { MedicalRecordItems, RecordResource } from './types';
 const saveOptions: CallOptions = { fallbackKey: 'errors.save' };
 
 /**
+ * Who a read is for: the owner in the editor (with the session, every section), or the public
+ * page, which shows exactly what anyone scanning the card sees, whoever is signed in on the phone.
+ */
+export type RecordReader = 'owner' | 'public';
+
+/**
  * The stored items of one resource of a card, always as a list (a single resource gives 0 or 1).
  * A body that is not the documented shape fails like a failed read. A read that fails
  * in a way that may pass is sent again by itself; `onRetry` hears when.
@@ -21,6 +27,7 @@ export async function readRecord<R extends RecordResource>(
   cardNumber: string,
   signal?: AbortSignal,
   onRetry?: (notice: RetryNotice) => void,
+  reader: RecordReader = 'owner',
 ): Promise<MedicalRecordItems[R][]> {
   const section = sectionOf(resource);
   const loadOptions: CallOptions = {
@@ -28,7 +35,13 @@ export async function readRecord<R extends RecordResource>(
     notFoundKey: readFailureKey(section, 404),
   };
   const body = await request<unknown>(
-    { method: 'GET', url: `/medical-record/${resource}`, params: { cardNumber }, signal },
+    {
+      method: 'GET',
+      url: `/medical-record/${resource}`,
+      params: { cardNumber },
+      signal,
+      withoutSession: reader === 'public',
+    },
     { ...loadOptions, onRetry },
   );
   const items = parseRecordAnswer(resource, body);
@@ -46,12 +59,19 @@ export type WholeRecordReads = { [R in RecordResource]: Promise<MedicalRecordIte
  */
 export function readWholeRecord(
   cardNumber: string,
+  reader: RecordReader,
   signal?: AbortSignal,
   /** Told which resource's read failed and is being sent again. */
   onRetry?: (resource: RecordResource) => void,
 ): WholeRecordReads {
   const reads = recordResourceNames.map((resource) => {
-    const read = readRecord(resource, cardNumber, signal, onRetry && (() => onRetry(resource)));
+    const read = readRecord(
+      resource,
+      cardNumber,
+      signal,
+      onRetry && (() => onRetry(resource)),
+      reader,
+    );
     // Whoever awaits a read sees its failure; this keeps a read nobody awaits any more (a page
     // left early) from being reported as unhandled.
     read.catch(() => undefined);
@@ -76,12 +96,13 @@ export interface PreloadedRecord {
   retries?: ReadRetries;
 }
 
+/** The public page's reads, started by its route before the page mounts. */
 export function preloadWholeRecord(cardNumber: string, routeSignal: AbortSignal): PreloadedRecord {
   const controller = new AbortController();
   routeSignal.addEventListener('abort', () => controller.abort(), { once: true });
   const retrying = new Set<RecordResource>();
   const listeners = new Set<(resource: RecordResource) => void>();
-  const reads = readWholeRecord(cardNumber, controller.signal, (resource) => {
+  const reads = readWholeRecord(cardNumber, 'public', controller.signal, (resource) => {
     retrying.add(resource);
     for (const listener of listeners) listener(resource);
   });

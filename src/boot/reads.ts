@@ -7,19 +7,13 @@ import { answered, unansweredRead, type SectionRead } from '../features/record/m
 import type { BootAnswer } from '../lib/bootView';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
 
-function readCookie(name: string): string | undefined {
-  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
-}
-
 export function sendRead(
   apiBase: string,
   resource: string,
   cardNumber: string,
 ): Promise<BootAnswer> {
-  const token = readCookie('token');
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // No token, whoever is signed in on this phone: the page shows what the public sees.
+  const headers = { Accept: 'application/json' };
   const url = `${apiBase}/medical-record/${resource}?cardNumber=${encodeURIComponent(cardNumber)}`;
   return fetch(url, { headers }).then(
     async (answer) => ({

@@ -140,3 +140,30 @@ test('a code that is not nine letters or digits sends no request', async ({ page
   await expect(page.locator('#boot-view')).toHaveCount(0);
   expect(reads).toHaveLength(0);
 });
+
+test('the public page sends no token, even with someone signed in on the phone', async ({
+  page,
+}) => {
+  await page.context().addCookies([{ name: 'token', value: 'owner-token', url: origin }]);
+  // Without the server's preloads, each read is the page's own request.
+  await page.route(viewUrl(DEMO_CARDS.full), async (route) => {
+    const answer = await route.fetch();
+    const headers = answer.headers();
+    delete headers.link;
+    await route.fulfill({ response: answer, headers });
+  });
+  const reads = recordReads(page);
+  // Allergies fail for good, so that the last read is the app's own, sent by the retry button.
+  await page.route('**/api/medical-record/allergies?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible({ timeout: 20_000 });
+  const sentBefore = reads.length;
+  await allergiesPart(page)
+    .getByRole('button', { name: /Tentar novamente/ })
+    .click();
+  await expect.poll(() => reads.length).toBeGreaterThan(sentBefore);
+  expect(reads.length).toBeGreaterThan(recordResourceNames.length);
+  for (const read of reads) expect(await read.headerValue('authorization')).toBeNull();
+});

@@ -22,7 +22,7 @@ export default function RecordEditorPage() {
 
 function RecordEditor({ cardNumber }: { cardNumber: string }) {
   const { t } = useTranslation(['recordEditor', 'record', 'common']);
-  const reads = useRecordReads(cardNumber);
+  const reads = useRecordReads(cardNumber, 'owner');
   const reports = useSectionReports();
   const visibility = useCardVisibility(cardNumber);
   const { reportDirty } = reports;

@@ -24,7 +24,7 @@ function CardRecord({
   cardNumber: string;
   preloaded?: PreloadedRecord;
 }) {
-  const { state, retry } = useRecordReads(cardNumber, preloaded);
+  const { state, retry } = useRecordReads(cardNumber, 'public', preloaded);
   // The benchmark compares the reads' start with this moment.
   useEffect(() => {
     performance.mark('record-view:mount');

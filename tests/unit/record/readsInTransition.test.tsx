@@ -22,7 +22,7 @@ vi.mock('react', async (importOriginal) => {
 });
 
 it('puts every section’s answer in a transition', async () => {
-  const { result } = renderHook(() => useRecordReads(DEMO_CARDS.full));
+  const { result } = renderHook(() => useRecordReads(DEMO_CARDS.full, 'public'));
 
   await waitFor(() => {
     const statuses = Object.values(result.current.state).map((read) => read.status);

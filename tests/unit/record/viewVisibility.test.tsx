@@ -53,3 +53,17 @@ it('says a hidden section and hidden identity numbers are hidden, keeping the na
   // The other sections show as before.
   expect(within(region('Medicamentos')).getAllByRole('listitem').length).toBeGreaterThan(0);
 });
+
+it('shows the signed-in owner what the public sees: the hidden section stays hidden', async () => {
+  await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+  await saveVisibility(card, { ...publicRecord, hiddenSections: ['allergies'] });
+  // Still signed in, as on the owner's own phone: the page sends no token.
+  await renderApp(viewPath(card));
+  await recordLoaded();
+
+  expect(within(region('Alergias')).getByText(HIDDEN)).toBeVisible();
+  const summary = region('Resumo de emergência');
+  expect(within(summaryPart(summary, 'Alergias')).getByText(HIDDEN)).toBeVisible();
+  expect(screen.queryByText('Dipirona')).toBeNull();
+  forgetUser();
+});

@@ -1,4 +1,4 @@
-import { readRecord, type WholeRecordReads } from '../../../api/medicalRecord';
+import { readRecord, type RecordReader, type WholeRecordReads } from '../../../api/medicalRecord';
 import { sections, showableItems, type RecordResource, type SectionDecl } from '../../../record';
 import { answered, type AnsweredRead } from './recordState';
 
@@ -16,10 +16,11 @@ async function answerOf(section: SectionDecl, stored: Promise<object[]>): Sectio
 export function readSection(
   section: SectionDecl,
   cardNumber: string,
+  reader: RecordReader,
   signal?: AbortSignal,
   onRetry?: () => void,
 ): SectionAnswer {
-  return answerOf(section, readRecord(section.resource, cardNumber, signal, onRetry));
+  return answerOf(section, readRecord(section.resource, cardNumber, signal, onRetry, reader));
 }
 
 /** The whole record's reads (already under way) as each section will show them. */

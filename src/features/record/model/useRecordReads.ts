@@ -1,5 +1,9 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { readWholeRecord, type PreloadedRecord } from '../../../api/medicalRecord';
+import {
+  readWholeRecord,
+  type PreloadedRecord,
+  type RecordReader,
+} from '../../../api/medicalRecord';
 import { sectionOf, sections, type RecordResource } from '../../../record';
 import { readSection, sectionReads, type SectionAnswer } from './recordReads';
 import {
@@ -27,7 +31,11 @@ export interface RecordReadsHook {
  * good can be read again, and leaving the page aborts what is still under way. Mount it with
  * `key={cardNumber}` so another card starts from scratch.
  */
-export function useRecordReads(cardNumber: string, preloaded?: PreloadedRecord): RecordReadsHook {
+export function useRecordReads(
+  cardNumber: string,
+  reader: RecordReader,
+  preloaded?: PreloadedRecord,
+): RecordReadsHook {
   const [state, setState] = useState<RecordState>(allLoading);
   const controller = useRef<AbortController | null>(null);
 
@@ -60,7 +68,9 @@ export function useRecordReads(cardNumber: string, preloaded?: PreloadedRecord):
     const onRetry = (resource: RecordResource) => markRetrying(resource, abort.signal);
     // Taken over only while still live: a remount (React's strict mode) reads afresh.
     const taken = preloaded && !preloaded.controller.signal.aborted ? preloaded : null;
-    const reads = sectionReads(taken?.reads ?? readWholeRecord(cardNumber, abort.signal, onRetry));
+    const reads = sectionReads(
+      taken?.reads ?? readWholeRecord(cardNumber, reader, abort.signal, onRetry),
+    );
     const stopListening = taken?.retries?.listen(onRetry);
     for (const resource of taken?.retries?.retrying ?? []) onRetry(resource);
     for (const { resource } of sections) follow(resource, reads[resource], abort.signal);
@@ -69,7 +79,7 @@ export function useRecordReads(cardNumber: string, preloaded?: PreloadedRecord):
       stopListening?.();
       taken?.controller.abort();
     };
-  }, [cardNumber, follow, markRetrying, preloaded]);
+  }, [cardNumber, reader, follow, markRetrying, preloaded]);
 
   const retry = useCallback(
     (resource: RecordResource) => {
@@ -77,18 +87,22 @@ export function useRecordReads(cardNumber: string, preloaded?: PreloadedRecord):
       if (!signal || signal.aborted) return;
       setState((current) => ({ ...current, [resource]: LOADING }));
       const onRetry = () => markRetrying(resource, signal);
-      follow(resource, readSection(sectionOf(resource), cardNumber, signal, onRetry), signal);
+      follow(
+        resource,
+        readSection(sectionOf(resource), cardNumber, reader, signal, onRetry),
+        signal,
+      );
     },
-    [cardNumber, follow, markRetrying],
+    [cardNumber, reader, follow, markRetrying],
   );
 
   const refresh = useCallback(
     async (resource: RecordResource) => {
       const signal = controller.current?.signal;
       if (!signal || signal.aborted) return;
-      put(resource, await readSection(sectionOf(resource), cardNumber, signal), signal);
+      put(resource, await readSection(sectionOf(resource), cardNumber, reader, signal), signal);
     },
-    [cardNumber, put],
+    [cardNumber, reader, put],
   );
 
   return { state, retry, refresh };
