@@ -133,3 +133,14 @@ it("prints the owner's whole record from the editor, whatever the public page sh
   expect(printed).toContain('Dipirona');
   expect(printed).not.toContain('Oculto pelo paciente');
 });
+
+it('opens the public page as the public sees it, and says where the owner sees everything', async () => {
+  await openEditor(card);
+  await screen.findByRole('group', { name: SHOWN });
+  const preview = screen.getByRole('link', { name: /^Ver como o público vê/ });
+  expect(preview).toHaveAttribute('href', `/prontuario-do-usuario/${card}`);
+  expect(preview).toHaveAttribute('target', '_blank');
+  expect(
+    screen.getByText(/O que está oculto você só vê aqui e na impressão feita deste editor\./),
+  ).toBeVisible();
+});

@@ -3,12 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveVisibility } from '../../../api/visibility';
 import { Button } from '../../../components/Button';
+import { buttonClass } from '../../../components/buttonClass';
 import { Notice } from '../../../components/Notice';
 import { RadioGroupField } from '../../../components/RadioGroup';
 import { Spinner } from '../../../components/Spinner';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { notifySuccess } from '../../../lib/notify';
+import { href } from '../../../lib/paths';
 import { sections, type RecordVisibility } from '../../../record';
 import type { CardVisibility } from './useCardVisibility';
 
@@ -145,6 +147,15 @@ export function PublicPageChoices({
     <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 className="text-xl font-bold tracking-tight text-slate-900">{t('publicPage.title')}</h2>
       <p className="mt-1 max-w-2xl text-slate-700">{t('publicPage.intro')}</p>
+      <a
+        href={href.recordView(cardNumber)}
+        target="_blank"
+        rel="noopener"
+        className={buttonClass('secondary', 'mt-3 min-h-11')}
+      >
+        {t('publicPage.preview')}
+        <span className="sr-only"> {t('publicPage.previewNewTab')}</span>
+      </a>
       {current ? (
         <ChoicesForm
           cardNumber={cardNumber}
