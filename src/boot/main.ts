@@ -19,17 +19,20 @@ import {
   type RecordState,
 } from '../features/record/model/recordState';
 import {
+  answeredParts,
   recordHeading,
   recordPageClass,
+  SUMMARY_GATHER_MS,
   summaryCard,
-  summarySettled,
+  summaryHasContent,
+  summaryRevealed,
 } from '../features/record/view/summaryTree';
 import { el, paintNode } from '../features/record/view/viewNode';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate } from './bootWords';
 import { detectLanguage } from '../i18n/detectLanguage';
 import { preloadAssets } from './preload';
-import { sendRead, toSectionRead } from './reads';
+import { asTheAppWillShow, sendRead, toSectionRead } from './reads';
 
 /** How long the app's start waits for the summary before it goes ahead regardless. */
 const APP_START_WAIT_MS = 3000;
@@ -45,6 +48,9 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   ) as RecordState;
   const summaryResources = new Set(summarySections.map((section) => section.resource));
   let revealed = false;
+  let gathered = false;
+  let gathering = false;
+  let shownParts: readonly string[] = [];
   let summaryNode: Node | null = null;
   let finish: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
@@ -58,7 +64,7 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
     untaken.set(resource, answer);
     void answer.then((settled) => {
       if (latest.get(resource) !== answer) return;
-      state[resource] = toSectionRead(resource, settled);
+      state[resource] = asTheAppWillShow(toSectionRead(resource, settled));
       // Once the summary shows, only its own reads change it.
       if (!revealed || summaryResources.has(resource)) update();
     });
@@ -74,10 +80,18 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   let skeletonPainted = false;
   function paintSummary() {
     const summary = emergencySummary(state);
-    revealed ||= summarySettled(summary);
+    if (!gathering && summaryHasContent(summary)) {
+      gathering = true;
+      setTimeout(() => {
+        gathered = true;
+        update();
+      }, SUMMARY_GATHER_MS);
+    }
+    revealed ||= summaryRevealed(summary, gathered);
     // Until the summary is revealed it is one skeleton, painted once.
     if (!revealed && skeletonPainted) return;
     skeletonPainted = true;
+    if (revealed) shownParts = answeredParts(summary);
     const painted = paintNode(summaryCard(summary, revealed, t), document, retry);
     if (summaryNode && painted) summaryNode.parentNode?.replaceChild(painted, summaryNode);
     summaryNode = painted;
@@ -141,6 +155,7 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
       return answer;
     },
     ready,
+    answeredParts: () => shownParts,
   };
   document.documentElement.lang = languageTags[language];
   document.title = `${t('common:titles.recordView')} | ${t('common:app.name')}`;

@@ -1,9 +1,22 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endBootView } from '../../../lib/bootView';
+import { bootView, endBootView } from '../../../lib/bootView';
 import type { EmergencySummary } from './emergencySummary';
-import { summaryCard, summarySettled } from './summaryTree';
+import {
+  answeredParts,
+  SUMMARY_GATHER_MS,
+  summaryCard,
+  summaryHasContent,
+  summaryRevealed,
+} from './summaryTree';
 import { renderViewNode } from './ViewNodeElement';
+
+/** Whether this summary shows every part the boot page shows answered (false without one). */
+function caughtUpWithBootPage(summary: EmergencySummary): boolean {
+  const bootShows = bootView()?.answeredParts() ?? [];
+  const answered = new Set<string>(answeredParts(summary));
+  return bootShows.length > 0 && bootShows.every((name) => answered.has(name));
+}
 
 /** The first thing on the page: what a professional needs in seconds, on a small phone. */
 export function EmergencySummaryCard({
@@ -14,11 +27,19 @@ export function EmergencySummaryCard({
   onRetry: (resource: string) => void;
 }) {
   const { t } = useTranslation(['recordView', 'record']);
-  // The first time, the summary appears whole once all its reads have ended; a later retry
-  // reloads only its own part.
-  const settled = summarySettled(summary);
-  const [revealed, setRevealed] = useState(settled);
-  if (settled && !revealed) setRevealed(true);
+  const hasContent = summaryHasContent(summary);
+  const [gathered, setGathered] = useState(false);
+  // The same rule as the boot page's, whose place this takes once it shows as much.
+  const reveal = summaryRevealed(summary, gathered) || caughtUpWithBootPage(summary);
+  const [revealed, setRevealed] = useState(reveal);
+  if (reveal && !revealed) setRevealed(true);
+  useEffect(() => {
+    // A boot page already showing parts is caught up with instead (nothing shown goes back).
+    const bootShows = (bootView()?.answeredParts() ?? []).length > 0;
+    if (revealed || !hasContent || bootShows) return;
+    const timer = setTimeout(() => setGathered(true), SUMMARY_GATHER_MS);
+    return () => clearTimeout(timer);
+  }, [hasContent, revealed]);
   // The boot script's summary (same markup, same reads) gives way before the next paint.
   useLayoutEffect(() => {
     if (revealed) endBootView();

@@ -59,15 +59,22 @@ function shows<T>(part: SummaryPart<T>, applies: (value: T) => boolean): boolean
   return part.status !== 'shown' || applies(part.value);
 }
 
-/** One part as it stands: loading, failed (with a retry), or its content. */
+/** The summary's parts by name (`data-summary-part`). */
+export type SummaryPartName = keyof EmergencySummary;
+
+/**
+ * One part as it stands: waiting (saying for what, in room kept for about two lines of it),
+ * failed (with a retry), or its content.
+ */
 function partContent<T>(
   part: SummaryPart<T>,
+  name: SummaryPartName,
   t: Translate,
   content: (value: T) => ViewNode,
 ): ViewNode {
   if (part.status === 'loading') {
-    return el('div', 'space-y-2 py-0.5', [
-      el('span', 'sr-only', [t('recordView:summary.loading')]),
+    return el('div', 'min-h-16 space-y-2 py-0.5', [
+      el('p', 'text-slate-700', [t(`recordView:summary.partLoading.${name}`)]),
       bar('h-5 w-3/4'),
       bar('h-5 w-1/2'),
     ]);
@@ -99,19 +106,32 @@ function partContent<T>(
   return content(part.value);
 }
 
-function block(title: string, name: string, content: ViewNode): ViewElement {
+/** A part's box: `aria-busy` while its read is still under way. */
+function partAttributes(name: SummaryPartName, part: SummaryPart<unknown>) {
+  return {
+    'data-summary-part': name,
+    ...(part.status === 'loading' ? { 'aria-busy': 'true' } : {}),
+  };
+}
+
+function block(
+  title: string,
+  name: SummaryPartName,
+  part: SummaryPart<unknown>,
+  content: ViewNode,
+): ViewElement {
   return el(
     'div',
     undefined,
     [el('h3', 'mb-1.5 text-sm font-bold uppercase tracking-wide text-slate-700', [title]), content],
-    { 'data-summary-part': name },
+    partAttributes(name, part),
   );
 }
 
 /** A titled list part, with "none recorded" when it holds nothing. */
 function listBlock(
   title: string,
-  name: string,
+  name: SummaryPartName,
   part: SummaryPart<FormItem[]>,
   t: Translate,
   content: (items: FormItem[]) => ViewNode,
@@ -119,7 +139,8 @@ function listBlock(
   return block(
     title,
     name,
-    partContent(part, t, (items) =>
+    part,
+    partContent(part, name, t, (items) =>
       items.length === 0
         ? el('p', 'italic text-slate-600', [t('recordView:summary.none')])
         : content(items),
@@ -133,7 +154,7 @@ function patient(summary: EmergencySummary, t: Translate): ViewElement {
       'div',
       'min-w-0 flex-1',
       [
-        partContent(summary.patient, t, (values) =>
+        partContent(summary.patient, 'patient', t, (values) =>
           el('dl', 'space-y-2', [
             el('div', undefined, [
               el('dt', 'text-sm font-medium text-slate-600', [t('recordView:summary.patient')]),
@@ -151,7 +172,7 @@ function patient(summary: EmergencySummary, t: Translate): ViewElement {
           ]),
         ),
       ],
-      { 'data-summary-part': 'patient' },
+      partAttributes('patient', summary.patient),
     ),
     el(
       'dl',
@@ -161,7 +182,7 @@ function patient(summary: EmergencySummary, t: Translate): ViewElement {
           t('recordView:summary.bloodType'),
         ]),
         el('dd', 'text-red-900', [
-          partContent(summary.bloodType, t, (value) =>
+          partContent(summary.bloodType, 'bloodType', t, (value) =>
             el(
               'span',
               value ? 'block text-5xl leading-tight font-black' : 'block py-2 italic',
@@ -171,7 +192,7 @@ function patient(summary: EmergencySummary, t: Translate): ViewElement {
           ),
         ]),
       ],
-      { 'data-summary-part': 'bloodType' },
+      partAttributes('bloodType', summary.bloodType),
     ),
   ]);
 }
@@ -331,14 +352,18 @@ function summaryBody(summary: EmergencySummary, t: Translate): ViewElement {
       ? block(
           t('recordView:summary.pregnancy'),
           'pregnancy',
-          partContent(pregnancyPart, t, (values) => (values ? pregnant(values, t) : null)),
+          pregnancyPart,
+          partContent(pregnancyPart, 'pregnancy', t, (values) =>
+            values ? pregnant(values, t) : null,
+          ),
         )
       : null,
     shows(mriPart, (items) => items.length > 0)
       ? block(
           t('recordView:summary.mri'),
-          'mri',
-          partContent(mriPart, t, (items) => mriUnsafe(items, t)),
+          'mriUnsafe',
+          mriPart,
+          partContent(mriPart, 'mriUnsafe', t, (items) => mriUnsafe(items, t)),
         )
       : null,
     el('div', 'grid gap-5 md:grid-cols-2', [
@@ -379,8 +404,8 @@ function summarySkeleton(t: Translate): ViewElement {
 }
 
 /**
- * The emergency summary card. The first time, it appears whole once all its reads have ended
- * (`revealed`): shown part by part it would jump under the reader's eyes.
+ * The emergency summary card. Until it is `revealed` it is one skeleton; then each part shows as
+ * it stands, a part still waiting saying so in its own place (see `summaryRevealed`).
  */
 export function summaryCard(
   summary: EmergencySummary,
@@ -403,9 +428,39 @@ export function summaryCard(
   );
 }
 
-/** Whether every part of the summary has had its first answer (a read being retried has). */
+const partNames = (summary: EmergencySummary) => Object.keys(summary) as SummaryPartName[];
+
+/** The parts that have had their first answer (a read being retried has). */
+export function answeredParts(summary: EmergencySummary): SummaryPartName[] {
+  return partNames(summary).filter((name) => summary[name].status !== 'loading');
+}
+
+/** Whether every part of the summary has had its first answer. */
 export function summarySettled(summary: EmergencySummary): boolean {
-  return Object.values(summary).every((part: SummaryPart<unknown>) => part.status !== 'loading');
+  return answeredParts(summary).length === partNames(summary).length;
+}
+
+/** Whether some part has something of the record to show (a failure alone has not). */
+export function summaryHasContent(summary: EmergencySummary): boolean {
+  return partNames(summary).some((name) => ['shown', 'hidden'].includes(summary[name].status));
+}
+
+/**
+ * How long the summary, once a first part has something to show, gathers the others before it
+ * shows what it has. The reads leave together and mostly answer within a few frames of each
+ * other: shown together they fill the card once, where shown one by one they would push each other
+ * down under the reader's eyes. A read that answers later (or never) holds back nothing but its
+ * own part. A failure starts no gathering: it may come at once, from a proxy, long before the data.
+ */
+export const SUMMARY_GATHER_MS = 200;
+
+/**
+ * Whether the summary shows its parts rather than its skeleton: once every part has answered,
+ * or once SUMMARY_GATHER_MS have passed since a first part had something to show (`gathered`,
+ * each page's own timer).
+ */
+export function summaryRevealed(summary: EmergencySummary, gathered: boolean): boolean {
+  return summarySettled(summary) || (gathered && summaryHasContent(summary));
 }
 
 /** The record page's column, under the header. */

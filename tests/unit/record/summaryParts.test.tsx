@@ -1,0 +1,88 @@
+// Each part of the emergency summary shows as soon as its own read has answered: a read that
+// hangs holds back no other part, and says in its own place that it is still loading.
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
+import { summaryRevealed } from '../../../src/features/record/view/summaryTree';
+import type { RecordState } from '../../../src/features/record/model/recordState';
+import { recordResourceNames } from '../../../src/record';
+import { apiPath } from '../../../src/mocks/handlers/common';
+import { server } from '../../../src/mocks/node';
+import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { renderApp } from '../renderApp';
+import { pageLoad, region, summaryPart, viewPath } from './viewHelpers';
+
+/** Holds one resource's reads until the returned function is called. */
+function hang(resource: string): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(apiPath(`/medical-record/${resource}`), async () => {
+      await released;
+      // Nothing returned: the demo backend answers.
+    }),
+  );
+  return release;
+}
+
+const summary = () => region('Resumo de emergência');
+const findSummary = () => screen.findByRole('region', { name: 'Resumo de emergência' }, pageLoad);
+
+it('shows every other part while the medicines read hangs, which says so in its place', async () => {
+  const release = hang('medicines');
+  await renderApp(viewPath(DEMO_CARDS.full));
+  expect(
+    await within(await findSummary()).findByText('Maria Helena Souza', {}, pageLoad),
+  ).toBeInTheDocument();
+  expect(within(summaryPart(summary(), 'Alergias')).getByText(/Dipirona/)).toBeVisible();
+  const medicines = summaryPart(summary(), 'Medicamentos em uso');
+  expect(medicines).toHaveTextContent('Carregando medicamentos...');
+  expect(medicines).toHaveAttribute('aria-busy', 'true');
+  expect(summary()).toHaveAttribute('aria-busy', 'false');
+
+  release();
+  expect(await within(medicines).findByText('Metildopa 250 mg')).toBeVisible();
+  expect(summaryPart(summary(), 'Medicamentos em uso')).not.toHaveAttribute('aria-busy');
+});
+
+it('shows the other parts while the patient read hangs', async () => {
+  const release = hang('personal-information');
+  await renderApp(viewPath(DEMO_CARDS.full));
+  await within(await findSummary()).findByRole('heading', { level: 3, name: 'Alergias' }, pageLoad);
+  expect(summaryPart(summary(), 'Alergias')).toHaveTextContent(/Dipirona/);
+  expect(summary()).toHaveTextContent('Carregando dados do paciente...');
+  expect(within(summary()).queryByText('Maria Helena Souza')).toBeNull();
+  release();
+  expect(await within(summary()).findByText('Maria Helena Souza', {}, pageLoad)).toBeVisible();
+});
+
+describe('the summary shows its parts', () => {
+  const state = (answered: readonly string[]) =>
+    Object.fromEntries(
+      recordResourceNames.map((resource) => [
+        resource,
+        answered.includes(resource) ? { status: 'empty' } : { status: 'loading' },
+      ]),
+    ) as RecordState;
+
+  it('at once when every part has answered', () => {
+    expect(summaryRevealed(emergencySummary(state(recordResourceNames)), false)).toBe(true);
+  });
+
+  it('after the gathering time when some have, never before and never with none', () => {
+    const some = emergencySummary(state(['allergies']));
+    expect(summaryRevealed(some, false)).toBe(false);
+    expect(summaryRevealed(some, true)).toBe(true);
+    expect(summaryRevealed(emergencySummary(state([])), true)).toBe(false);
+  });
+
+  it('not for a failure alone, which may come long before the data', () => {
+    const failedOnly = {
+      ...state([]),
+      allergies: { status: 'failed', error: new Error('500') },
+    } as RecordState;
+    expect(summaryRevealed(emergencySummary(failedOnly), true)).toBe(false);
+  });
+});
