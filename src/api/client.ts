@@ -3,7 +3,7 @@ import { apiBaseUrl } from '../lib/env';
 import { readToken } from '../session/cookies';
 import { reportUnauthorized } from '../session/unauthorized';
 import { adoptingAdapter } from './bootAdoption';
-import { ApiError, readErrorBody } from './errors';
+import { ApiError, mayPass, readErrorBody } from './errors';
 import { isObject } from './shape';
 import type { ApiMessage } from './types';
 
@@ -165,12 +165,6 @@ async function sendOnce<T>(config: AxiosRequestConfig, options: CallOptions): Pr
 /** Only reads are sent again: a POST may have been carried out even though no answer came. */
 function isRead(config: AxiosRequestConfig): boolean {
   return (config.method ?? 'get').toLowerCase() === 'get';
-}
-
-/** A failure that may pass by itself: no answer, a timeout, a server error or "too many". */
-function mayPass(error: ApiError): boolean {
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  return error.kind === 'http' && (error.status === 429 || (error.status ?? 0) >= 500);
 }
 
 /** Retry-After as seconds or an HTTP date, in ms from now; null when absent or unreadable. */

@@ -35,6 +35,15 @@ export class ApiError extends Error {
 }
 
 /** The text to show for any error: an ApiError's message, else the given default. */
+/**
+ * A failure that may pass by itself: no answer, a timeout, a server error or "too many". The
+ * client sends such a read again.
+ */
+export function mayPass(error: ApiError): boolean {
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && (error.status === 429 || (error.status ?? 0) >= 500);
+}
+
 export function errorText(
   error: unknown,
   t: (key: string) => string,

@@ -1,9 +1,14 @@
 // The record reads of the boot script: sent with fetch, and read by the same rules as the app's
 // client (src/api/recordAnswer.ts), so that a malformed answer is an error here too.
-import { ApiError } from '../api/errors';
+import { ApiError, mayPass } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
 import { isObject } from '../api/shape';
-import { answered, unansweredRead, type SectionRead } from '../features/record/model/recordState';
+import {
+  answered,
+  RETRYING,
+  unansweredRead,
+  type SectionRead,
+} from '../features/record/model/recordState';
 import type { BootAnswer } from '../lib/bootView';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
 
@@ -49,4 +54,14 @@ export function toSectionRead(resource: RecordResource, answer: BootAnswer): Sec
     return { status: 'failed', error: new ApiError({ kind: 'shape', fallbackKey }) };
   }
   return answered(showableItems(section, stored));
+}
+
+/**
+ * A read as the app will show it once it takes it over: a failure that may pass (no answer, a 5xx,
+ * a 429) is sent again by the app's client, so the boot page says it is trying again, as the app
+ * then does, rather than that it failed.
+ */
+export function asTheAppWillShow(read: SectionRead): SectionRead {
+  const passing = read.status === 'failed' && read.error instanceof ApiError && mayPass(read.error);
+  return passing ? RETRYING : read;
 }
