@@ -159,9 +159,14 @@ async function waitShown(page, waitFor) {
  * One load of `path` in a new context. `app` (the built index.html's facts) when the page is the
  * app's, null for the floor. `waitFor` lists what the probe waits for; `[]` waits for the page's
  * heading instead. `cached: true` visits the page once first, in another tab of the same context,
- * so the measured visit finds the app's files in the HTTP cache.
+ * so the measured visit finds the app's files in the HTTP cache. `hung: true` when the server
+ * holds a read unanswered.
  */
-export async function measureLoad(browser, path, { probe, app, waitFor = [], cached = false }) {
+export async function measureLoad(
+  browser,
+  path,
+  { probe, app, waitFor = [], cached = false, hung = false },
+) {
   const context = await newContext(browser);
   try {
     await observePaints(context);
@@ -172,8 +177,9 @@ export async function measureLoad(browser, path, { probe, app, waitFor = [], cac
     await page.goto(ORIGIN + path, { waitUntil: 'commit' });
     const shown = await waitShown(page, waitFor);
     if (!waitFor.length) await page.locator('h1').first().waitFor({ timeout: 60_000 });
-    // What the page still loads once shown (attachments, late chunks) counts in its bytes.
-    await page.waitForLoadState('networkidle');
+    // What the page still loads once shown (attachments, late chunks) counts in its bytes; with a
+    // read hung the network never goes idle.
+    if (!hung) await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     const texts = waitFor.includes('summary') ? await shownTexts(page) : null;
     const { paint, timeOrigin } = await pageState(page);

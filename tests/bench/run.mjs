@@ -1,6 +1,6 @@
 // npm run bench: builds the app, serves it with the demo backend on loopback, and measures it in
 // Chromium over CDP under Slow 4G and a 4x slower CPU. Prints one table, writes bench-results.json.
-// BENCH_RUNS=n runs (5), BENCH_ONLY=view,cached,home,editor,heap some groups (all),
+// BENCH_RUNS=n runs (5), BENCH_ONLY=view,hung,cached,home,editor,heap some groups (all),
 // BENCH_SKIP_BUILD=1 measures the last build again.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { tableLines } from './table.mjs';
 export const BUDGETS = {
   summaryColdOverFloor: 2.0,
   summaryCachedOverFloor: 1.7,
+  summaryHungOverNormal: 1.1,
   recordColdOverFloor: 4.5,
   viewJsKb: 160,
   requestsAfterEntry: 0,
@@ -27,6 +28,8 @@ export const BUDGETS = {
 };
 
 const FLOOR_PATH = '/floor/summary.html';
+/** The read held unanswered in the load with one read hung. */
+const HUNG_READ = '/api/medical-record/medicines';
 
 /** The built index.html and scripts, as one text to look for the DOM contract in. */
 function builtText() {
@@ -63,15 +66,25 @@ const pick = (loads, key) => median(loads.map((l) => l[key]));
 const ratios = (loads, floors, key) => median(loads.map((l, i) => l[key] / floors[i].summaryMs));
 
 /** The page loads of every run, interleaved so that a slow moment of the machine hits them all. */
-async function measureLoads(browser, { app, probe, card }) {
+async function measureLoads(browser, { app, probe, card, faults }) {
   const view = `/prontuario-do-usuario/${card}`;
   const full = { probe, app, waitFor: ['summary', 'record'] };
   const floor = { probe, app: null, waitFor: ['summary'] };
-  const loads = { view: [], floor: [], viewCached: [], floorCached: [], home: [] };
+  const loads = { view: [], floor: [], viewHung: [], viewCached: [], floorCached: [], home: [] };
   for (let i = 0; i < RUNS; i += 1) {
     if (runs('view')) {
       loads.view.push(await measureLoad(browser, view, full));
       loads.floor.push(await measureLoad(browser, FLOOR_PATH, floor));
+    }
+    if (runs('view') && runs('hung')) {
+      faults.hang = HUNG_READ;
+      try {
+        loads.viewHung.push(
+          await measureLoad(browser, view, { probe, app, waitFor: ['summary'], hung: true }),
+        );
+      } finally {
+        faults.hang = null;
+      }
     }
     if (runs('cached')) {
       loads.viewCached.push(await measureLoad(browser, view, { ...full, cached: true }));
@@ -117,6 +130,15 @@ function viewFigures(loads, app) {
       startedAfterEntryPaths: [...new Set(entries.flatMap((e) => e.startedAfterEntry))],
       waterfallOfOneColdLoad: loads.view[0].waterfall,
     },
+  };
+}
+
+/** The summary with one read hung against the load just before it, without the fault. */
+function hungFigures(loads) {
+  if (!loads.viewHung.length) return {};
+  return {
+    hungMs: pick(loads.viewHung, 'summaryMs'),
+    hungOverNormal: median(loads.viewHung.map((l, i) => l.summaryMs / loads.view[i].summaryMs)),
   };
 }
 
@@ -166,11 +188,13 @@ async function main() {
     },
     contract,
   };
+  const faults = { hang: null };
   const server = await startServer({
     root: OUT_DIR,
     port: PORT,
     backend,
     extraPages: { [FLOOR_PATH]: summaryFloorPage(summary, card) },
+    faults,
   });
   const browser = await launch();
   const started = Date.now();
@@ -186,11 +210,13 @@ async function main() {
       domContract: contract,
       budgets: BUDGETS,
     };
-    const loads = await attempt('page loads', () => measureLoads(browser, { app, probe, card }));
+    const loads = await attempt('page loads', () =>
+      measureLoads(browser, { app, probe, card, faults }),
+    );
     if (loads) {
       const figures = viewFigures(loads, app);
       Object.assign(results, figures, {
-        summary: { ...figures.summary, ...cachedFigures(loads) },
+        summary: { ...figures.summary, ...hungFigures(loads), ...cachedFigures(loads) },
         home: homeFigures(loads),
         loads: perRun(loads),
       });

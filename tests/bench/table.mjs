@@ -56,6 +56,19 @@ function loadRows({ summary, record, view, requests }, budgets) {
   ];
 }
 
+function hungRows({ summary }, budgets) {
+  if (!summary?.hungMs) return [];
+  return [
+    [
+      'emergency summary shown, medicines read hung / without',
+      ratio(summary.hungOverNormal),
+      `<= ${budgets.summaryHungOverNormal}`,
+      ok(summary.hungOverNormal, budgets.summaryHungOverNormal),
+    ],
+    ['  hung / without', `${ms(summary.hungMs)} / ${ms(summary.coldMs)}`, '', ''],
+  ];
+}
+
 function cachedRows({ summary }, budgets) {
   if (!summary?.cachedMs) return [];
   return [
@@ -125,7 +138,7 @@ function heapRows({ heap }, budgets) {
 
 /** The table as text lines, against `results.budgets`. */
 export function tableLines(results) {
-  const rows = [loadRows, cachedRows, homeRows, editorRows, heapRows].flatMap((rowsOf) =>
+  const rows = [loadRows, hungRows, cachedRows, homeRows, editorRows, heapRows].flatMap((rowsOf) =>
     rowsOf(results, results.budgets),
   );
   const header = ['measure', 'median', 'budget', ''];
