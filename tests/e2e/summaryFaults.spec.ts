@@ -131,7 +131,6 @@ async function checkOthers(page: Page, resource: string) {
   }
   expect(log.boot, 'the boot page showed the summary').not.toBeNull();
   expect(log.app).toEqual(log.boot);
-  console.log(resource, 'layout shift', log.layoutShift.toFixed(4));
   expect(log.layoutShift).toBeLessThanOrEqual(0.05);
 }
 

@@ -452,7 +452,7 @@ export function summaryHasContent(summary: EmergencySummary): boolean {
  * down under the reader's eyes. A read that answers later (or never) holds back nothing but its
  * own part. A failure starts no gathering: it may come at once, from a proxy, long before the data.
  */
-export const SUMMARY_GATHER_MS = 200;
+export const SUMMARY_GATHER_MS = 100;
 
 /**
  * Whether the summary shows its parts rather than its skeleton: once every part has answered,
