@@ -37,7 +37,7 @@ export async function throttledPage(context, { cpu = 4, network = true, cache = 
 /** FCP and LCP of every document of the context, in `window.__paint`. */
 export async function observePaints(context) {
   await context.addInitScript(() => {
-    window.__paint = { fcp: 0, lcp: 0 };
+    window.__paint = { fcp: 0, lcp: 0, cls: 0 };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.name === 'first-contentful-paint') window.__paint.fcp = entry.startTime;
@@ -47,6 +47,12 @@ export async function observePaints(context) {
       const entries = list.getEntries();
       window.__paint.lcp = entries[entries.length - 1].startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // The whole load's layout shifts, none of them after input (the loads have none).
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.__paint.cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 

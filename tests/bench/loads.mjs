@@ -141,6 +141,7 @@ function loadFigures(waterfall, paint, inlineJsBytes) {
     reads: paths.filter((p) => /^\/api\/medical-record\/[a-z-]+$/.test(p)).length,
     fcp: paint.fcp,
     lcp: paint.lcp,
+    cls: paint.cls,
   };
 }
 

@@ -19,6 +19,7 @@ export const BUDGETS = {
   summaryColdOverFloor: 2.0,
   summaryCachedOverFloor: 1.7,
   summaryHungOverNormal: 1.1,
+  viewLayoutShift: 0.05,
   recordColdOverFloor: 4.5,
   viewJsKb: 160,
   requestsAfterEntry: 0,
@@ -119,6 +120,7 @@ function viewFigures(loads, app) {
       reads: pick(loads.view, 'reads'),
       fcp: pick(loads.view, 'fcp'),
       lcp: pick(loads.view, 'lcp'),
+      cls: pick(loads.view, 'cls'),
     },
     requests: {
       entryScript: app.entryPath,
@@ -139,6 +141,7 @@ function hungFigures(loads) {
   return {
     hungMs: pick(loads.viewHung, 'summaryMs'),
     hungOverNormal: median(loads.viewHung.map((l, i) => l.summaryMs / loads.view[i].summaryMs)),
+    hungLayoutShift: pick(loads.viewHung, 'cls'),
   };
 }
 

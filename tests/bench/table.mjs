@@ -42,6 +42,12 @@ function loadRows({ summary, record, view, requests }, budgets) {
       '',
     ],
     [
+      'layout shift of the whole load (CLS)',
+      view.cls.toFixed(3),
+      `<= ${budgets.viewLayoutShift}`,
+      ok(view.cls, budgets.viewLayoutShift),
+    ],
+    [
       'requests of the first load started after the entry script arrived',
       `${requests.startedAfterEntry} (most: ${requests.mostAfterEntry})`,
       'none',
@@ -66,6 +72,12 @@ function hungRows({ summary }, budgets) {
       ok(summary.hungOverNormal, budgets.summaryHungOverNormal),
     ],
     ['  hung / without', `${ms(summary.hungMs)} / ${ms(summary.coldMs)}`, '', ''],
+    [
+      '  layout shift of the load with the read hung (CLS)',
+      summary.hungLayoutShift.toFixed(3),
+      `<= ${budgets.viewLayoutShift}`,
+      ok(summary.hungLayoutShift, budgets.viewLayoutShift),
+    ],
   ];
 }
 
