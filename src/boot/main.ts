@@ -30,6 +30,7 @@ import {
 import { el, paintNode } from '../features/record/view/viewNode';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate } from './bootWords';
+import { noteBootLanguage } from '../i18n/bootLanguage';
 import { detectLanguage } from '../i18n/detectLanguage';
 import { preloadAssets } from './preload';
 import { asTheAppWillShow, sendRead, toSectionRead } from './reads';
@@ -181,6 +182,7 @@ function cardNumberOf(pathname: string): string {
 
 function start() {
   const language = detectLanguage();
+  noteBootLanguage(language);
   const cardNumber = cardNumberOf(location.pathname);
   const onRecord = isCardCodeAddress(cardNumber);
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;

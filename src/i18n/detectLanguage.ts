@@ -1,8 +1,12 @@
+// The boot script's language detection: a few lines in the inline script, in the same order and
+// from the same places as the app's detector (i18next-browser-languagedetector, src/i18n/setup.ts).
 import { fallbackLanguage, isSupported, toLanguage, type Language } from './languages';
 
 /** Where the chosen language is kept on the device (the name i18next gives it). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-const LANGUAGE_COOKIE = 'i18next';
+/** The language cookie's name, and the address parameter's. */
+export const LANGUAGE_COOKIE = 'i18next';
+export const LANGUAGE_PARAMETER = 'lng';
 
 function stored(storage: () => Storage): string | null {
   try {
@@ -23,9 +27,9 @@ function cookie(name: string): string | undefined {
  * The languages the page could be shown in, in the detection order of the product spec: the
  * `lng` parameter, the language cookie, local and session storage, the browser, `<html lang>`.
  */
-export function languageCandidates(): string[] {
+function languageCandidates(): string[] {
   return [
-    new URLSearchParams(location.search).get('lng'),
+    new URLSearchParams(location.search).get(LANGUAGE_PARAMETER),
     cookie(LANGUAGE_COOKIE),
     stored(() => localStorage),
     stored(() => sessionStorage),
@@ -38,13 +42,4 @@ export function languageCandidates(): string[] {
 export function detectLanguage(): Language {
   const found = languageCandidates().find((code) => isSupported(code));
   return found ? toLanguage(found) : fallbackLanguage;
-}
-
-/** Keeps the chosen language on the device, for the next visit. */
-export function keepLanguage(language: string): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage refused (private mode, quota): the language is detected again next time.
-  }
 }

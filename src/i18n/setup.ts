@@ -1,6 +1,8 @@
-import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { keepLanguage, languageCandidates } from './detectLanguage';
+import { bootLanguageDetector } from './bootLanguage';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAMETER, LANGUAGE_STORAGE_KEY } from './detectLanguage';
 import { fallbackLanguage, isSupported, languages, toLanguage } from './languages';
 
 type Messages = Record<string, unknown>;
@@ -38,13 +40,13 @@ const lazyLocales: BackendModule = {
   },
 };
 
-/** The boot script's detection, so that the app and the boot script agree on the language. */
-const languageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  // Outside a browser (Node tests, the benchmark's server) there is nothing to detect.
-  detect: () => (typeof document === 'undefined' ? undefined : languageCandidates()),
-  cacheUserLanguage: keepLanguage,
-};
+/**
+ * The product spec's order: the `lng` parameter, the language cookie, local and session storage,
+ * the browser, `<html lang>`; before them all, the boot script's choice where it ran, so that the
+ * app and the page it takes over agree. The language found is kept in local storage.
+ */
+const languageDetector = new LanguageDetector();
+languageDetector.addDetector(bootLanguageDetector);
 
 export const i18nReady = i18n
   .use(lazyLocales)
@@ -52,6 +54,22 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     supportedLngs: [...languages],
+    detection: {
+      order: [
+        bootLanguageDetector.name,
+        'querystring',
+        'cookie',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'htmlTag',
+      ],
+      lookupQuerystring: LANGUAGE_PARAMETER,
+      lookupCookie: LANGUAGE_COOKIE,
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      lookupSessionStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
     ns: ['common'],
     defaultNS: 'common',
     nonExplicitSupportedLngs: true,

@@ -5,8 +5,10 @@ import { detectLanguage } from '../../../src/i18n/detectLanguage';
 
 const LANGUAGE_KEY = 'i18nextLng';
 
+/** The browser's languages; its `language` is the first, as in every browser. */
 function setBrowserLanguages(codes: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(codes);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(codes[0] ?? '');
 }
 
 /** The language the app starts in: its i18n set-up, imported afresh. */
@@ -93,4 +95,17 @@ it('the app keeps the language it starts in and the one chosen in local storage'
 
   await i18n.changeLanguage('es');
   expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es');
+});
+
+it('the app takes the boot script’s choice first, through the design card’s detector', async () => {
+  setEverySource();
+  window.__bootLanguage = 'es';
+  try {
+    expect(await appLanguage()).toBe('es');
+    const { i18n } = await import('../../../src/i18n/setup');
+    const { default: LanguageDetector } = await import('i18next-browser-languagedetector');
+    expect(i18n.services.languageDetector).toBeInstanceOf(LanguageDetector);
+  } finally {
+    delete window.__bootLanguage;
+  }
 });
