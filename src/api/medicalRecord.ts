@@ -1,4 +1,5 @@
 import { badShape, messageAnswer, request, type CallOptions, type RetryNotice } from './client';
+import { canonicalCardCode } from '../lib/cardCode';
 import type { RecordDraft } from '../record/items';
 import {
   readFailureKey,
@@ -28,7 +29,12 @@ export async function readRecord<R extends RecordResource>(
     notFoundKey: readFailureKey(section, 404),
   };
   const body = await request<unknown>(
-    { method: 'GET', url: `/medical-record/${resource}`, params: { cardNumber }, signal },
+    {
+      method: 'GET',
+      url: `/medical-record/${resource}`,
+      params: { cardNumber: canonicalCardCode(cardNumber) },
+      signal,
+    },
     { ...loadOptions, onRetry },
   );
   const items = parseRecordAnswer(resource, body);
@@ -117,13 +123,14 @@ export function buildRecordBody(
   drafts: RecordDraft[],
 ): Record<string, unknown> {
   const contract = recordResources[resource];
+  const code = canonicalCardCode(cardNumber);
   if (contract.kind === 'list') {
     return {
-      cardNumber,
+      cardNumber: code,
       [contract.bodyKey]: drafts.map((draft) => cleanItem(draft, 'attachment_file')),
     };
   }
-  return { ...cleanItem(drafts[0] ?? {}, 'attachment'), cardNumber };
+  return { ...cleanItem(drafts[0] ?? {}, 'attachment'), cardNumber: code };
 }
 
 export async function saveRecord(

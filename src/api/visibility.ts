@@ -1,6 +1,7 @@
 // What the patient lets the public page show of a card's record (assumed contract,
 // docs/api-contract.md "Record visibility"): read with the card list, saved on its own.
 import { isRecordResource, type RecordResource, type RecordVisibility } from '../record';
+import { canonicalCardCode } from '../lib/cardCode';
 import { badShape, request, type CallOptions } from './client';
 import { isObject } from './shape';
 
@@ -48,7 +49,7 @@ export async function saveVisibility(
   const data = await request<unknown>(
     {
       method: 'POST',
-      url: `/cards/${encodeURIComponent(cardNumber)}/visibility`,
+      url: `/cards/${encodeURIComponent(canonicalCardCode(cardNumber))}/visibility`,
       data: visibilityWire(visibility),
     },
     saveOptions,

@@ -5,6 +5,7 @@ import { parseRecordAnswer } from '../api/recordAnswer';
 import { isObject } from '../api/shape';
 import { answered, unansweredRead, type SectionRead } from '../features/record/model/recordState';
 import type { BootAnswer } from '../lib/bootView';
+import { canonicalCardCode } from '../lib/cardCode';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
 
 function readCookie(name: string): string | undefined {
@@ -20,7 +21,7 @@ export function sendRead(
   const token = readCookie('token');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const url = `${apiBase}/medical-record/${resource}?cardNumber=${encodeURIComponent(cardNumber)}`;
+  const url = `${apiBase}/medical-record/${resource}?cardNumber=${encodeURIComponent(canonicalCardCode(cardNumber))}`;
   return fetch(url, { headers }).then(
     async (answer) => ({
       status: answer.status,
