@@ -1,5 +1,5 @@
 // Every route path of the product spec, section 2, and the builders of links to them.
-import { canonicalCardCode } from './cardCode';
+import { canonicalCardCode } from './cardCode.ts';
 
 export const paths = {
   home: '/',
