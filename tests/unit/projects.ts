@@ -18,6 +18,7 @@ export const withoutDom = [
   'tests/unit/lint/dependencies.test.ts',
   'tests/unit/lib/cpf.test.ts',
   'tests/unit/lib/dates.test.ts',
+  'tests/unit/lib/documentMask.test.ts',
   'tests/unit/lib/money.test.ts',
   'tests/unit/lib/phone.test.ts',
   'tests/unit/public/publicLocales.test.ts',

@@ -10,7 +10,7 @@ import { summaryCard } from '../../../src/features/record/view/summaryTree';
 import { paintNode } from '../../../src/features/record/view/viewNode';
 import { languages } from '../../../src/i18n/languages';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { publicRecord, type RecordVisibility } from '../../../src/record';
+import { defaultVisibility, type RecordVisibility } from '../../../src/record';
 import { forgetUser } from '../../../src/session/forgetUser';
 import { loginAs, silenceApiWarnings } from '../mocks/helpers';
 import { bootState } from './bootState';
@@ -21,7 +21,7 @@ const card = DEMO_CARDS.full;
 
 async function choose(visibility: Partial<RecordVisibility>) {
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  await saveVisibility(card, { ...publicRecord, ...visibility });
+  await saveVisibility(card, { ...defaultVisibility, ...visibility });
   forgetUser();
 }
 

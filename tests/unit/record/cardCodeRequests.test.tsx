@@ -8,7 +8,7 @@ import { canonicalCardCode } from '../../../src/lib/cardCode';
 import { href } from '../../../src/lib/paths';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { publicRecord } from '../../../src/record';
+import { defaultVisibility } from '../../../src/record';
 import { loginAs, silenceApiWarnings } from '../mocks/helpers';
 import { renderApp } from '../renderApp';
 import { pageLoad, recordLoaded, viewPath } from './viewHelpers';
@@ -57,7 +57,7 @@ it('reads the record of an address typed in lower case with hyphens in that spel
 it("sends the owner's calls in that spelling", async () => {
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
   const codes = sentCodes();
-  await saveVisibility(typed, publicRecord);
+  await saveVisibility(typed, defaultVisibility);
   expect(codes).toEqual([DEMO_CARDS.full]);
 });
 
