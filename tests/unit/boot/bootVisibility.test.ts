@@ -45,3 +45,16 @@ it('paints a hidden section as hidden, in every language, never as nothing recor
     expect(t('recordView:visibility.hidden'), language).not.toBe('recordView:visibility.hidden');
   }
 });
+
+it('reads the identity numbers in part by default, and paints none of them in full', async () => {
+  const state = await bootState(card);
+  const personal = state['personal-information'];
+  if (personal.status !== 'shown') throw new Error(`personal information ${personal.status}`);
+  expect(personal.items[0]?.values.cpf).toBe('***.982.247-**');
+  expect(personal.items[0]?.maskedFields).toEqual(['cpf', 'passport']);
+  for (const language of languages) {
+    const t = bootTranslate(words[language], language);
+    const painted = paintNode(summaryCard(emergencySummary(state), true, t), document, () => {});
+    expect(painted?.textContent, language).not.toMatch(/52998224725|529\.982\.247-25|FX123456/);
+  }
+});
