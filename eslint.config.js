@@ -142,6 +142,38 @@ export default tseslint.config(
     },
   },
   {
+    // Markup from text is how a record's words would become a script: the app writes text nodes
+    // (React's children, textContent) only.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['innerHTML', 'outerHTML', 'insertAdjacentHTML'].flatMap((name) => [
+          {
+            selector: `MemberExpression[property.name='${name}']`,
+            message: `${name} parses text as markup: set textContent or build elements.`,
+          },
+          {
+            selector: `MemberExpression[computed=true][property.value='${name}']`,
+            message: `${name} parses text as markup: set textContent or build elements.`,
+          },
+        ]),
+        {
+          selector: "MemberExpression[object.name='document'][property.name=/^write(ln)?$/]",
+          message: 'document.write parses text as markup: build elements instead.',
+        },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'dangerouslySetInnerHTML parses text as markup: render the text as children.',
+        },
+        {
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message: 'dangerouslySetInnerHTML parses text as markup: render the text as children.',
+        },
+      ],
+    },
+  },
+  {
     // src/record may use src/i18n's types but not its runtime (i18next).
     files: ['src/record/**/*.{ts,tsx}'],
     rules: {

@@ -5,8 +5,10 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bootScriptPlugin, bootWordsPlugin } from './src/boot/build.ts';
+import { demoFreeBuildPlugin } from './build/demoFree.ts';
 import { nginxSitePlugin } from './build/nginxSite.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
+import { configuredApiBase, isDemoApiBase } from './src/lib/apiBase.ts';
 import { absoluteSiteUrl } from './src/lib/publicPages.ts';
 
 const WORKER = 'mockServiceWorker.js';
@@ -44,13 +46,18 @@ function demoServiceWorker(demo: boolean): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const apiBase = (env.VITE_API_URL ?? '').trim().replace(/\/+$/, '');
+  const apiBase = configuredApiBase(env.VITE_API_URL);
+  const demo = isDemoApiBase(env.VITE_API_URL);
   const root = process.cwd();
   return {
+    // The app's one demo-mode flag (src/lib/env.ts), a constant so that an API build drops the
+    // demo backend's code.
+    define: { 'import.meta.env.DEMO_BACKEND': JSON.stringify(demo) },
     plugins: [
       react(),
       tailwindcss(),
-      demoServiceWorker(!apiBase),
+      demoServiceWorker(demo),
+      demoFreeBuildPlugin(demo),
       bootWordsPlugin(root),
       bootScriptPlugin(root, apiBase),
       siteFilesPlugin(root, absoluteSiteUrl(env.VITE_PUBLIC_URL)),

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_STORAGE_URL?: string;
   readonly VITE_PAYMENT_PROVIDER?: string;
   readonly VITE_PUBLIC_URL?: string;
+  /** Written in by the build (vite.config.ts): no API configured, the demo backend runs. */
+  readonly DEMO_BACKEND: boolean;
 }
 
 interface ImportMeta {

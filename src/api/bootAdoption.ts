@@ -9,6 +9,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { bootView, type BootAnswer } from '../lib/bootView';
+import { canonicalCardCode } from '../lib/cardCode';
 
 const RECORD_READ = /^\/medical-record\/([a-z-]+)$/;
 
@@ -20,7 +21,8 @@ function bootReadOf(config: InternalAxiosRequestConfig): Promise<BootAnswer> | u
   const params: unknown = config.params;
   const cardNumber =
     params && typeof params === 'object' && 'cardNumber' in params ? params.cardNumber : undefined;
-  if (!resource || cardNumber !== boot.cardNumber) return undefined;
+  if (!resource || typeof cardNumber !== 'string') return undefined;
+  if (canonicalCardCode(cardNumber) !== canonicalCardCode(boot.cardNumber)) return undefined;
   return boot.take(resource);
 }
 

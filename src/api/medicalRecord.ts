@@ -1,4 +1,5 @@
 import { badShape, messageAnswer, request, type CallOptions, type RetryNotice } from './client';
+import { canonicalCardCode } from '../lib/cardCode';
 import type { RecordDraft } from '../record/items';
 import {
   readFailureKey,
@@ -38,7 +39,7 @@ export async function readRecord<R extends RecordResource>(
     {
       method: 'GET',
       url: `/medical-record/${resource}`,
-      params: { cardNumber },
+      params: { cardNumber: canonicalCardCode(cardNumber) },
       signal,
       withoutSession: reader === 'public',
     },
@@ -138,13 +139,14 @@ export function buildRecordBody(
   drafts: RecordDraft[],
 ): Record<string, unknown> {
   const contract = recordResources[resource];
+  const code = canonicalCardCode(cardNumber);
   if (contract.kind === 'list') {
     return {
-      cardNumber,
+      cardNumber: code,
       [contract.bodyKey]: drafts.map((draft) => cleanItem(draft, 'attachment_file')),
     };
   }
-  return { ...cleanItem(drafts[0] ?? {}, 'attachment'), cardNumber };
+  return { ...cleanItem(drafts[0] ?? {}, 'attachment'), cardNumber: code };
 }
 
 export async function saveRecord(

@@ -2,17 +2,17 @@
 // Pure, with no imports but the record's declarations: the boot script that paints the emergency
 // summary before the app starts is compiled from this very module.
 import { rulesOf } from '../record/fieldKinds';
-import { HIDDEN_FIELDS_KEY, type StoredItem } from '../record/items';
+import { HIDDEN_FIELDS_KEY, MASKED_FIELDS_KEY, type StoredItem } from '../record/items';
 import { recordResources, sectionOf, type RecordResource } from '../record/registry';
 import { isObject } from './shape';
 
 export type { StoredItem };
 
 /**
- * The fields a public answer says the patient hid: a list of the section's declared field names,
- * or null when it is anything else.
+ * The fields a public answer says the patient hid, or shows in part: a list of the section's
+ * declared field names, or null when it is anything else.
  */
-function hiddenFieldsOf(resource: RecordResource, raw: unknown): string[] | null {
+function namedFieldsOf(resource: RecordResource, raw: unknown): string[] | null {
   if (!Array.isArray(raw)) return null;
   const declared = new Set(sectionOf(resource).fields.map((field) => field.name));
   const names = raw.filter(
@@ -23,17 +23,17 @@ function hiddenFieldsOf(resource: RecordResource, raw: unknown): string[] | null
 
 /**
  * One item with every value read as text (numbers and booleans as strings), each declared field
- * as its kind keeps it (yes/no as "1"/"0"), and the fields it hides; null if not an object or its
- * hidden fields are not a list of its fields.
+ * as its kind keeps it (yes/no as "1"/"0"), and the fields it hides or masks; null if not an
+ * object or those are not lists of its fields.
  */
 function readItem(resource: RecordResource, value: unknown): StoredItem | null {
   if (!isObject(value)) return null;
   const item: StoredItem = {};
   for (const [key, raw] of Object.entries(value)) {
-    if (key === HIDDEN_FIELDS_KEY) {
-      const hidden = hiddenFieldsOf(resource, raw);
-      if (!hidden) return null;
-      item[key] = hidden;
+    if (key === HIDDEN_FIELDS_KEY || key === MASKED_FIELDS_KEY) {
+      const named = namedFieldsOf(resource, raw);
+      if (!named) return null;
+      item[key] = named;
     } else if (key === 'id' && typeof raw === 'number') item.id = raw;
     else if (typeof raw === 'string') item[key] = raw;
     else if (typeof raw === 'number' || typeof raw === 'boolean') item[key] = String(Number(raw));

@@ -1,6 +1,13 @@
 // What the patient lets the public page show of a card's record (assumed contract,
 // docs/api-contract.md "Record visibility"): read with the card list, saved on its own.
-import { isRecordResource, type RecordResource, type RecordVisibility } from '../record';
+import { canonicalCardCode } from '../lib/cardCode';
+import {
+  isIdentityNumbers,
+  isRecordResource,
+  type IdentityNumbers,
+  type RecordResource,
+  type RecordVisibility,
+} from '../record';
 import { badShape, request, type CallOptions } from './client';
 import { isObject } from './shape';
 
@@ -11,7 +18,8 @@ export interface VisibilityWire {
   record_visible: boolean;
   /** Resources kept off the public page. */
   hidden_sections: RecordResource[];
-  hide_identity_numbers: boolean;
+  /** The identity numbers on the public page: in part, in full, or not at all. */
+  identity_numbers: IdentityNumbers;
 }
 
 function flag(value: unknown): boolean | null {
@@ -25,18 +33,18 @@ function flag(value: unknown): boolean | null {
 export function readVisibility(value: unknown): RecordVisibility | null {
   if (!isObject(value) || !Array.isArray(value.hidden_sections)) return null;
   const recordVisible = flag(value.record_visible);
-  const hideIdentityNumbers = flag(value.hide_identity_numbers);
+  const identityNumbers = value.identity_numbers;
   const hiddenSections = value.hidden_sections.filter(isRecordResource);
-  if (recordVisible === null || hideIdentityNumbers === null) return null;
+  if (recordVisible === null || !isIdentityNumbers(identityNumbers)) return null;
   if (hiddenSections.length !== value.hidden_sections.length) return null;
-  return { recordVisible, hiddenSections, hideIdentityNumbers };
+  return { recordVisible, hiddenSections, identityNumbers };
 }
 
 export function visibilityWire(visibility: RecordVisibility): VisibilityWire {
   return {
     record_visible: visibility.recordVisible,
     hidden_sections: [...visibility.hiddenSections],
-    hide_identity_numbers: visibility.hideIdentityNumbers,
+    identity_numbers: visibility.identityNumbers,
   };
 }
 
@@ -48,7 +56,7 @@ export async function saveVisibility(
   const data = await request<unknown>(
     {
       method: 'POST',
-      url: `/cards/${encodeURIComponent(cardNumber)}/visibility`,
+      url: `/cards/${encodeURIComponent(canonicalCardCode(cardNumber))}/visibility`,
       data: visibilityWire(visibility),
     },
     saveOptions,

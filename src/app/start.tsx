@@ -9,9 +9,10 @@ import { buildRoutes } from './routes';
 
 /** Starts the app: the demo backend when no API is configured, the router, the first render. */
 export async function startApp(): Promise<void> {
-  // The demo backend is its own chunk, loaded only when no API is configured; the test is on the
-  // build-time value itself so that a build with an API URL drops the chunk.
-  const demo = import.meta.env.VITE_API_URL ? null : await import('../mocks/browser');
+  // The demo backend is its own chunk, loaded only when no API is configured. The test is on the
+  // build's constant itself (src/lib/env.ts's `isDemo` is the same), not on an import of it: the
+  // bundler drops the chunk only for a condition it can read in place.
+  const demo = import.meta.env.DEMO_BACKEND ? await import('../mocks/browser') : null;
   await demo?.startDemoBackend();
 
   // Creating the router starts the first route at once: its page's code, its words and, on the

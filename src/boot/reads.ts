@@ -10,6 +10,7 @@ import {
   type SectionRead,
 } from '../features/record/model/recordState';
 import type { BootAnswer } from '../lib/bootView';
+import { canonicalCardCode } from '../lib/cardCode';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
 
 export function sendRead(
@@ -19,7 +20,7 @@ export function sendRead(
 ): Promise<BootAnswer> {
   // No token, whoever is signed in on this phone: the page shows what the public sees.
   const headers = { Accept: 'application/json' };
-  const url = `${apiBase}/medical-record/${resource}?cardNumber=${encodeURIComponent(cardNumber)}`;
+  const url = `${apiBase}/medical-record/${resource}?cardNumber=${encodeURIComponent(canonicalCardCode(cardNumber))}`;
   return fetch(url, { headers }).then(
     async (answer) => ({
       status: answer.status,

@@ -28,6 +28,15 @@ export function isCompleteCardCode(input: string): boolean {
   return cleanCardCode(input).length === CARD_CODE_LENGTH;
 }
 
+/**
+ * A card code as every request and link carries it: upper case, without hyphens
+ * ('abc-123-xyz' -> 'ABC123XYZ'). One spelling per card, so a guess costs the same whatever its
+ * case, and the record view's preloaded reads are the very ones its script sends.
+ */
+export function canonicalCardCode(code: string): string {
+  return code.replace(/-/g, '').toUpperCase();
+}
+
 /** Whether a code from an address is a card code: nine letters or digits, hyphens aside. */
 export function isCardCodeAddress(code: string): boolean {
   return /^[A-Za-z0-9]{9}$/.test(code.replace(/-/g, ''));

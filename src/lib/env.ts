@@ -1,8 +1,5 @@
 // The environment, read and checked once at start-up (docs/api-contract.md "Base addresses").
-
-function clean(value: unknown): string {
-  return typeof value === 'string' ? value.trim().replace(/\/+$/, '') : '';
-}
+import { cleanEnvValue as clean, configuredApiBase } from './apiBase';
 
 function checkedUrl(name: string, value: string): string {
   if (!value || value.startsWith('/')) return value;
@@ -15,10 +12,14 @@ function checkedUrl(name: string, value: string): string {
   }
 }
 
-/** True when no API is configured: the app runs the demo backend in the browser. */
-export const isDemo = !import.meta.env.VITE_API_URL;
+/**
+ * True when no API is configured: the app runs the demo backend in the browser. The build decides
+ * it (`isDemoApiBase` in vite.config.ts) and writes it in as a constant, so that a build with an
+ * API drops the demo backend's code.
+ */
+export const isDemo: boolean = import.meta.env.DEMO_BACKEND;
 
-const apiUrl = checkedUrl('VITE_API_URL', clean(import.meta.env.VITE_API_URL));
+const apiUrl = checkedUrl('VITE_API_URL', configuredApiBase(import.meta.env.VITE_API_URL));
 
 /** Base of every REST call. */
 export const apiBaseUrl = isDemo ? '/api' : apiUrl;

@@ -1,4 +1,5 @@
 // Every route path of the product spec, section 2, and the builders of links to them.
+import { canonicalCardCode } from './cardCode.ts';
 
 export const paths = {
   home: '/',
@@ -41,8 +42,10 @@ export interface CheckoutParams {
 export const href = {
   /** The contact form, on the about page. */
   contactForm: `${paths.about}#contato`,
-  recordEditor: (cardNumber: string) => `/meu-prontuario/${encodeURIComponent(cardNumber)}`,
-  recordView: (cardNumber: string) => `/prontuario-do-usuario/${encodeURIComponent(cardNumber)}`,
+  recordEditor: (cardNumber: string) =>
+    `/meu-prontuario/${encodeURIComponent(canonicalCardCode(cardNumber))}`,
+  recordView: (cardNumber: string) =>
+    `/prontuario-do-usuario/${encodeURIComponent(canonicalCardCode(cardNumber))}`,
   checkout: ({ id, price, planName, cardLimit }: CheckoutParams) =>
     `${paths.checkout}?${new URLSearchParams({
       id: String(id),

@@ -60,12 +60,21 @@ export interface UserPaymentRow {
   transaction_date: string;
 }
 
+/**
+ * A card's public-page choice as kept: the wire's, or one saved before the identity choice
+ * existed, with `hide_identity_numbers` in its place (read by `visibilityOf`).
+ */
+export type StoredVisibility = Omit<VisibilityWire, 'identity_numbers'> & {
+  identity_numbers?: unknown;
+  hide_identity_numbers?: unknown;
+};
+
 export interface CardRow {
   id: number;
   number: string;
   userId: number;
-  /** What the public page may show; absent until the owner first chooses (all shown). */
-  visibility?: VisibilityWire;
+  /** What the public page may show; absent until the owner first chooses (the default). */
+  visibility?: StoredVisibility;
 }
 
 /** One stored record item: its id, its file path, and its text fields. */

@@ -16,6 +16,7 @@ export {
 } from './fieldKinds';
 export {
   HIDDEN_FIELDS_KEY,
+  MASKED_FIELDS_KEY,
   blankItem,
   blankValues,
   hasData,
@@ -51,11 +52,15 @@ export {
 export type { FactName, RecordFacts, ResourceContract, ResourceKind } from './section';
 export { defineSection, type SectionDeclaration } from './section';
 export {
+  defaultVisibility,
   identityFields,
-  publicRecord,
+  identityNumberChoices,
+  isIdentityNumbers,
+  maskIdentityNumber,
   sectionsWithIdentity,
   withheldCodes,
   withheldOf,
+  type IdentityNumbers,
   type RecordVisibility,
   type Withheld,
 } from './visibility';

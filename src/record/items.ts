@@ -6,12 +6,19 @@ import type { SectionDeclaration } from './section';
 /** The key a stored item carries, on the public page, with the names of the fields it hides. */
 export const HIDDEN_FIELDS_KEY = 'hidden_fields';
 
+/**
+ * The key a stored item carries, on the public page, with the names of the fields it shows only
+ * in part (an identity number, masked by the API).
+ */
+export const MASKED_FIELDS_KEY = 'masked_fields';
+
 /** One item's values as the forms and the view hold them: every field as text. */
 export type ItemValues = Record<string, string>;
 
 /**
  * One item as read: every value as text, except a numeric `id` and the names of the fields the
- * patient hid from the public page (`hidden_fields`); null where null was sent.
+ * patient hid from the public page, or shows there in part (`hidden_fields`, `masked_fields`);
+ * null where null was sent.
  */
 export type StoredItem = Record<string, string | number | null | readonly string[]>;
 
@@ -24,6 +31,8 @@ export interface FormItem {
   values: ItemValues;
   /** Fields the patient keeps off the public page: shown as hidden, never as "not informed". */
   hiddenFields?: readonly string[];
+  /** Fields the public page shows in part (their values are the masked text): never in full. */
+  maskedFields?: readonly string[];
 }
 
 /** An item as it is sent: its fields as text, plus the file chosen for upload. */
@@ -47,22 +56,27 @@ export function toFormItem(section: SectionDeclaration, stored: object): FormIte
     if (typeof value === 'string' || typeof value === 'number') values[field.name] = String(value);
   }
   const path = record.attachment_file_path;
-  const hidden = record[HIDDEN_FIELDS_KEY];
-  const hiddenFields = Array.isArray(hidden)
-    ? section.fields.filter((field) => hidden.includes(field.name)).map((field) => field.name)
-    : [];
+  const hiddenFields = fieldsNamed(section, record[HIDDEN_FIELDS_KEY]);
+  const maskedFields = fieldsNamed(section, record[MASKED_FIELDS_KEY]);
   const item: FormItem = {
     id: typeof record.id === 'number' ? record.id : undefined,
     attachment_file_path: typeof path === 'string' && path ? path : undefined,
     file: null,
     values,
     ...(hiddenFields.length > 0 ? { hiddenFields } : {}),
+    ...(maskedFields.length > 0 ? { maskedFields } : {}),
   };
   for (const field of section.fields) {
     if (isStored(field)) continue;
     values[field.name] = holdsStoredData(section, item) ? '1' : (field.defaultValue ?? '');
   }
   return item;
+}
+
+/** The section's fields that a list of names read from an item names. */
+function fieldsNamed(section: SectionDeclaration, names: unknown): string[] {
+  if (!Array.isArray(names)) return [];
+  return section.fields.filter((field) => names.includes(field.name)).map((field) => field.name);
 }
 
 /** Whether an item holds a file or a stored field of a value other than its default. */

@@ -77,6 +77,18 @@ function listen(handler) {
 const plainHeaders = (headers) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':')));
 
+/** A PCRE pattern's `(?i:text)` groups (text in any case) as JavaScript reads them: `[tT][eE]...`. */
+const withoutCaseGroups = (pattern) =>
+  pattern.replace(/\(\?i:([^()]*)\)/g, (_, text) =>
+    [...text]
+      .map((char) =>
+        char.toLowerCase() === char.toUpperCase()
+          ? char
+          : `[${char.toLowerCase()}${char.toUpperCase()}]`,
+      )
+      .join(''),
+  );
+
 /**
  * The record view's preload header as the site's template that the build wrote next to `root`
  * sends it (every section's read, asked for with the page's headers), with the API on this origin
@@ -87,10 +99,10 @@ function recordViewPreloads(root) {
     `${resolve(root)}-nginx/templates/default.conf.template`,
     'utf8',
   );
-  const location = /location ~\* "([^"]+)" \{[^}]*?add_header Link "([^"]+)"/.exec(siteTemplate);
+  const location = /location ~(\*?) "([^"]+)" \{[^}]*?add_header Link "([^"]+)"/.exec(siteTemplate);
   if (!location) throw new Error('The site template has no record view preload header');
-  const [, recordView, recordLink] = location;
-  const recordViewPath = new RegExp(recordView, 'i');
+  const [, anyCase, recordView, recordLink] = location;
+  const recordViewPath = new RegExp(withoutCaseGroups(recordView), anyCase ? 'i' : '');
   return (pathname) => {
     const code = recordViewPath.exec(pathname)?.groups?.code;
     return code

@@ -133,6 +133,21 @@ test('a read that fails once with 503 shows its data without a click', async ({ 
   expect(tries).toBe(2);
 });
 
+test('a code typed in lower case with hyphens is read once each, upper case without hyphens', async ({
+  page,
+}) => {
+  const reads = recordReads(page);
+  await page.goto(viewUrl('abc-123-xyz'));
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible({ timeout: 20_000 });
+  await expect(summary(page).locator('[data-summary-field="name"]')).toHaveText(
+    'Maria Helena Souza',
+  );
+  const codes = reads.map((request) => new URL(request.url()).searchParams.get('cardNumber'));
+  // The boot script's reads, taken over by the app: none sent twice.
+  expect(codes).toHaveLength(recordResourceNames.length);
+  expect(new Set(codes)).toEqual(new Set([DEMO_CARDS.full]));
+});
+
 test('a code that is not nine letters or digits sends no request', async ({ page }) => {
   const reads = recordReads(page);
   await page.goto(viewUrl('ABC12'));

@@ -78,8 +78,14 @@ const filesElsewhere: SetUp = {
 const setUps = [sameOrigin, otherOrigin, filesElsewhere];
 const siteOrigin = (setUp: SetUp) => `http://127.0.0.1:${setUp.port}`;
 
-/** Any address: the stand-in API is reached by IP, never by a name to resolve. */
-const resolvers = { NGINX_LOCAL_RESOLVERS: '127.0.0.1' };
+/**
+ * The variables every set-up shares. Any resolver: the stand-in API is reached by IP, never by a
+ * name to resolve. The front proxy that ends TLS: this test, from 127.0.0.1 (a client that is no
+ * proxy connects from another loopback address).
+ */
+const resolvers = { NGINX_LOCAL_RESOLVERS: '127.0.0.1', TRUSTED_PROXY: '127.0.0.1' };
+const frontProxy = '127.0.0.1';
+const directClient = '127.0.0.2';
 
 /**
  * What envsubst does with the official image's list of names (every variable set): `${NAME}` and
@@ -131,7 +137,13 @@ function startStandInApi(storageRoot: string): Promise<Server> {
     const path = new URL(request.url ?? '/', apiOrigin).pathname;
     const file = `${storageRoot}${path.slice('/storage'.length)}`;
     answer.setHeader('X-Answered-By', 'stand-in API');
-    if (path.startsWith('/api/')) {
+    if (path === '/api/forwarded') {
+      // What the API is told of the client.
+      const { 'x-forwarded-for': forwardedFor, 'x-real-ip': realIp } = request.headers;
+      const proto = request.headers['x-forwarded-proto'];
+      answer.writeHead(200, { 'Content-Type': 'application/json' });
+      answer.end(JSON.stringify({ forwardedFor, realIp, proto }));
+    } else if (path.startsWith('/api/')) {
       const options = { port: API_BUILD_PORT, path: request.url, method: request.method };
       const passed = forward({ ...options, headers: request.headers }, (backend) => {
         answer.writeHead(backend.statusCode ?? 502, backend.headers);
@@ -302,7 +314,8 @@ for (const setUp of setUps) {
       expect(header(answer, 'cache-control'), path).toBe('no-store');
     }
     const base = setUp.apiBase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    for (const path of recordPaths.slice(0, 2)) {
+    // The code as the app links to it, upper case without hyphens, the path's first part in any case.
+    for (const path of [recordPaths[0] ?? '', `/PRONTUARIO-DO-USUARIO/${DEMO_CARDS.full}/`]) {
       const code = path.split('/')[2];
       const preloads = (header(await request.get(`${origin}${path}`), 'link') ?? '').split(', ');
       const pattern = new RegExp(
@@ -312,8 +325,14 @@ for (const setUp of setUps) {
       // Every section of the registry, the summary's first, as the boot script reads them.
       expect(preloads.map((preload) => pattern.exec(preload)?.[1])).toEqual(recordReadOrder);
     }
-    const badCode = await request.get(`${origin}/prontuario-do-usuario/ABC12`);
-    expect(header(badCode, 'link')).toBeUndefined();
+    // No card code, or one typed otherwise: the boot script reads that in the one spelling, so
+    // preloads of it would be reads sent for nothing.
+    const unlinked = ['ABC12', 'abc-123-xyz', 'abc123xyz', 'ABC-123-XYZ'];
+    for (const path of unlinked.map((typed) => `/prontuario-do-usuario/${typed}`)) {
+      const answer = await request.get(`${origin}${path}`);
+      expect(header(answer, 'link'), path).toBeUndefined();
+      expect(header(answer, 'cache-control'), path).toBe('no-store');
+    }
   });
 
   test(`${setUp.name}: index.html is never cached and hashed assets are cached for long`, async ({
@@ -345,6 +364,9 @@ for (const setUp of setUps) {
       expect(answer.status(), path).toBe(proxied ? status : 404);
       expect(await answer.text(), path).not.toContain('<div id="root">');
       expect(header(answer, 'x-answered-by'), path).toBe(proxied ? 'stand-in API' : undefined);
+      // Medical data and tokens: stored nowhere on the way, read by no other site's page.
+      expect(header(answer, 'cache-control'), path).toBe('no-store');
+      expect(header(answer, 'cross-origin-resource-policy'), path).toBe('same-origin');
     }
     if (!setUp.proxied.storage) return;
     const stored = await request.get(`${origin}${storedHtml}`);
@@ -353,6 +375,104 @@ for (const setUp of setUps) {
     expect(header(stored, 'content-security-policy')).toBe('sandbox');
   });
 }
+
+test('the password reset page, whose address holds a token, is never stored', async ({
+  request,
+}) => {
+  for (const path of ['/redefinir-senha?token=t0k3n&email=a%40b.c', '/REDEFINIR-SENHA/']) {
+    const answer = await request.get(`${siteOrigin(sameOrigin)}${path}`);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text()).toContain('<div id="root">');
+    expect(header(answer, 'cache-control'), path).toBe('no-store');
+    expect(header(answer, 'x-robots-tag'), path).toBe('noindex, nofollow');
+  }
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request to the site from a chosen loopback address, with headers a browser would not let us set. */
+function requestFrom(
+  from: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
+  return new Promise((done, fail) => {
+    const options = { host: '127.0.0.1', port: sameOrigin.port, localAddress: from };
+    const sent = forward({ ...options, path, method, headers }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (body += chunk));
+      answer.on('end', () =>
+        done({ status: answer.statusCode ?? 0, headers: answer.headers, body }),
+      );
+    });
+    sent.on('error', fail);
+    sent.end(
+      method === 'POST' ? '{"email":"nobody@example.org","password":"wrong-one"}' : undefined,
+    );
+  });
+}
+
+test("the API is told the client's own address, never one the client wrote", async () => {
+  const forged = { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' };
+  // A client that is not the front proxy: its headers are its own words, not believed.
+  const direct = await requestFrom(directClient, '/api/forwarded', forged);
+  expect(JSON.parse(direct.body)).toEqual({
+    forwardedFor: directClient,
+    realIp: directClient,
+    proto: 'http',
+  });
+  // Through the front proxy, which adds the address it saw (198.51.100.7) to what the client
+  // wrote (203.0.113.9): the API is told the one the proxy saw, and the proxy's scheme.
+  const proxied = await requestFrom(frontProxy, '/api/forwarded', {
+    'X-Forwarded-For': '203.0.113.9, 198.51.100.7',
+    'X-Forwarded-Proto': 'https',
+  });
+  expect(JSON.parse(proxied.body)).toEqual({
+    forwardedFor: '198.51.100.7',
+    realIp: '198.51.100.7',
+    proto: 'https',
+  });
+});
+
+/** Sends `count` requests at once from one client behind the front proxy; their statuses. */
+async function burst(client: string, path: string, count: number, method = 'GET') {
+  const headers = { 'X-Forwarded-For': client, 'Content-Type': 'application/json' };
+  const answers = await Promise.all(
+    Array.from({ length: count }, () => requestFrom(frontProxy, path, headers, method)),
+  );
+  return answers;
+}
+
+test('record reads are limited per client, past a whole view and its retries, with a 429', async () => {
+  const read = `/api/medical-record/blood-type?cardNumber=${DEMO_CARDS.full}`;
+  // A record view (one read per section) and both retries of each read all pass at once.
+  const view = await burst('198.51.100.20', read, recordReadOrder.length * 3);
+  expect(view.map((answer) => answer.status)).not.toContain(429);
+  // A client guessing codes is stopped, with the answer the client retries after Retry-After.
+  const guesses = await burst('198.51.100.20', read, 60);
+  const refused = guesses.find((answer) => answer.status === 429);
+  expect(refused, 'a read refused with 429').toBeDefined();
+  expect(refused?.headers['retry-after']).toBe('2');
+  expect(refused?.headers['cache-control']).toBe('no-store');
+  expect(JSON.parse(refused?.body ?? '')).toEqual({ message: expect.any(String) });
+  // Another client is not refused for it.
+  expect((await requestFrom(frontProxy, read, { 'X-Forwarded-For': '198.51.100.21' })).status).toBe(
+    200,
+  );
+});
+
+test('sign-in calls are limited per client with a 429', async () => {
+  const attempts = await burst('198.51.100.30', '/api/auth/login', 40, 'POST');
+  const statuses = attempts.map((answer) => answer.status);
+  expect(statuses).toContain(401);
+  expect(statuses).toContain(429);
+});
 
 test('robots.txt, sitemap.xml and the manifest are served as themselves, never as the app', async ({
   request,

@@ -9,6 +9,7 @@ const EDITOR = `/meu-prontuario/${card}`;
 const VIEW = `/prontuario-do-usuario/${card}`;
 const NAME = 'Maria Helena Souza';
 const CPF = '529.982.247-25';
+const IDENTITY = 'Números de documento (CPF e passaporte) na página pública';
 
 async function openEditor(page: Page) {
   await page.goto('/login');
@@ -73,7 +74,7 @@ test('"Não" makes the public page private; hidden sections and numbers say so',
   await question.getByRole('radio', { name: 'Sim' }).check();
   const shown = page.getByRole('group', { name: 'Seções mostradas na página pública' });
   await shown.getByRole('checkbox', { name: 'Alergias' }).uncheck();
-  await page.getByRole('checkbox', { name: /Ocultar os números de documento/ }).check();
+  await page.getByRole('group', { name: IDENTITY }).getByRole('radio', { name: 'Ocultos' }).check();
   await save(page);
   await expect(
     page.getByRole('region', { name: 'Alergias' }).getByText('Oculta na página pública'),
@@ -92,4 +93,30 @@ test('"Não" makes the public page private; hidden sections and numbers say so',
   await expect(
     page.getByRole('region', { name: 'Informações pessoais' }).getByText('Oculto pelo paciente'),
   ).toHaveCount(2);
+});
+
+test('the public page shows the document numbers in part by default; the owner may show them whole', async ({
+  page,
+}) => {
+  const answersSoFar = await openLoggedOut(page);
+  const personal = page.getByRole('region', { name: 'Informações pessoais' });
+  await expect(personal.getByText('***.982.247-** (em parte)')).toBeVisible();
+  await expect(personal.getByText('******456 (em parte)')).toBeVisible();
+  await expect(page.getByText(NAME).first()).toBeVisible();
+  await expect(page.getByText('Prontuário carregado.')).toBeAttached();
+  await expect(page.getByText(CPF)).toHaveCount(0);
+  expect(await axeViolations(page, 'masked numbers: ')).toEqual([]);
+  // The full numbers never reached the page: the demo backend masked them.
+  for (const answer of await answersSoFar())
+    expect(answer.body).not.toMatch(/52998224725|FX123456/);
+
+  await openEditor(page);
+  const identity = page.getByRole('group', { name: IDENTITY });
+  await expect(identity.getByRole('radio', { name: 'Em parte (***.456.789-**)' })).toBeChecked();
+  await identity.getByRole('radio', { name: 'Completos' }).check();
+  await save(page);
+  await openLoggedOut(page);
+  await expect(
+    page.getByRole('region', { name: 'Informações pessoais' }).getByText(CPF),
+  ).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import {
   isStored,
+  maskIdentityNumber,
   optionKey,
   sectionsInEditor,
   visibleFields,
@@ -88,8 +89,9 @@ async function fillSection(page: Page, section: SectionDecl): Promise<string[]> 
     const { typed, shown: text } = entry(section, field);
     await fill(area, section, field, typed);
     values[field.name] = typed;
-    // A question of the form only ("has a plan?") is not stored, so the view does not show it.
-    if (isStored(field)) shown.push(text);
+    // A question of the form only ("has a plan?") is not stored, so the view does not show it;
+    // the public page shows an identity number in part, the owner's default choice.
+    if (isStored(field)) shown.push(field.identityNumber ? maskIdentityNumber(field, typed) : text);
   }
   await area.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(area.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();

@@ -88,20 +88,23 @@ describe('the saved choice', () => {
       readVisibility({
         record_visible: 1,
         hidden_sections: ['allergies'],
-        hide_identity_numbers: false,
+        identity_numbers: 'masked',
       }),
-    ).toEqual({ recordVisible: true, hiddenSections: ['allergies'], hideIdentityNumbers: false });
+    ).toEqual({ recordVisible: true, hiddenSections: ['allergies'], identityNumbers: 'masked' });
   });
 
   it('is no choice at all when any part is missing or unknown', () => {
-    const whole = { record_visible: true, hidden_sections: [], hide_identity_numbers: true };
+    const whole = { record_visible: true, hidden_sections: [], identity_numbers: 'full' };
     expect(readVisibility(whole)).not.toBeNull();
     for (const broken of [
       { ...whole, record_visible: undefined },
       { ...whole, record_visible: 'sim' },
       { ...whole, hidden_sections: undefined },
       { ...whole, hidden_sections: ['alergias'] },
-      { ...whole, hide_identity_numbers: null },
+      { ...whole, identity_numbers: null },
+      { ...whole, identity_numbers: 'parcial' },
+      // The flag of cards saved before the choice: the API answers the choice itself.
+      { record_visible: true, hidden_sections: [], hide_identity_numbers: false },
       null,
       [],
     ]) {

@@ -10,7 +10,7 @@ import { summaryCard } from '../../../src/features/record/view/summaryTree';
 import { paintNode } from '../../../src/features/record/view/viewNode';
 import { languages } from '../../../src/i18n/languages';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { publicRecord, type RecordVisibility } from '../../../src/record';
+import { defaultVisibility, type RecordVisibility } from '../../../src/record';
 import { forgetUser } from '../../../src/session/forgetUser';
 import { loginAs, silenceApiWarnings } from '../mocks/helpers';
 import { bootState } from './bootState';
@@ -21,7 +21,7 @@ const card = DEMO_CARDS.full;
 
 async function choose(visibility: Partial<RecordVisibility>) {
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  await saveVisibility(card, { ...publicRecord, ...visibility });
+  await saveVisibility(card, { ...defaultVisibility, ...visibility });
   forgetUser();
 }
 
@@ -43,5 +43,18 @@ it('paints a hidden section as hidden, in every language, never as nothing recor
     expect(allergies?.textContent, language).toContain(t('recordView:visibility.hidden'));
     expect(allergies?.textContent, language).not.toContain(t('recordView:summary.none'));
     expect(t('recordView:visibility.hidden'), language).not.toBe('recordView:visibility.hidden');
+  }
+});
+
+it('reads the identity numbers in part by default, and paints none of them in full', async () => {
+  const state = await bootState(card);
+  const personal = state['personal-information'];
+  if (personal.status !== 'shown') throw new Error(`personal information ${personal.status}`);
+  expect(personal.items[0]?.values.cpf).toBe('***.982.247-**');
+  expect(personal.items[0]?.maskedFields).toEqual(['cpf', 'passport']);
+  for (const language of languages) {
+    const t = bootTranslate(words[language], language);
+    const painted = paintNode(summaryCard(emergencySummary(state), true, t), document, () => {});
+    expect(painted?.textContent, language).not.toMatch(/52998224725|529\.982\.247-25|FX123456/);
   }
 });

@@ -8,7 +8,7 @@ import * as payment from '../../../src/api/payment';
 import * as user from '../../../src/api/user';
 import * as visibility from '../../../src/api/visibility';
 import { paymentProvider } from '../../../src/lib/env';
-import { publicRecord } from '../../../src/record';
+import { defaultVisibility } from '../../../src/record';
 
 export interface ApiCall {
   /** The client function, as `module.name`. */
@@ -226,7 +226,7 @@ export const apiCalls: ApiCall[] = [
     name: 'visibility.saveVisibility',
     method: 'post',
     path: '/api/cards/:number/visibility',
-    invoke: () => visibility.saveVisibility(card, publicRecord),
+    invoke: () => visibility.saveVisibility(card, defaultVisibility),
     fallbackKey: 'errors.save',
     onBadShape: 'error',
   },

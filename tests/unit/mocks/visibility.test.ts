@@ -1,11 +1,11 @@
 // The demo backend keeps each card's public-page choice and enforces it on the public reads:
-// a documented 403 for a private record or a hidden section, identity numbers blanked and named;
-// the owner still reads everything.
+// a documented 403 for a private record or a hidden section, identity numbers masked (by default),
+// in full or blanked, and named; the owner still reads everything.
 import { request } from '../../../src/api/client';
 import { getCards } from '../../../src/api/cards';
 import { readRecord } from '../../../src/api/medicalRecord';
 import { saveVisibility } from '../../../src/api/visibility';
-import { publicRecord, recordResourceNames, type RecordVisibility } from '../../../src/record';
+import { defaultVisibility, recordResourceNames, type RecordVisibility } from '../../../src/record';
 import {
   DEMO_CARDS,
   DEMO_EMAIL,
@@ -13,6 +13,7 @@ import {
   OTHER_EMAIL,
   OTHER_PASSWORD,
 } from '../../../src/mocks/seed';
+import { visibilityOf } from '../../../src/mocks/visibility';
 import { forgetUser } from '../../../src/session/forgetUser';
 import { apiErrorOf, loginAs, silenceApiWarnings } from './helpers';
 
@@ -22,18 +23,18 @@ const card = DEMO_CARDS.full;
 
 async function choose(visibility: Partial<RecordVisibility>) {
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  const saved = await saveVisibility(card, { ...publicRecord, ...visibility });
+  const saved = await saveVisibility(card, { ...defaultVisibility, ...visibility });
   forgetUser();
   return saved;
 }
 
-it('lists every card with its choice, everything public until the owner chooses', async () => {
+it('lists every card with its choice, the default until the owner chooses', async () => {
   const { user } = await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  const saved = await saveVisibility(card, { ...publicRecord, hiddenSections: ['exams'] });
+  const saved = await saveVisibility(card, { ...defaultVisibility, hiddenSections: ['exams'] });
   expect(saved.hiddenSections).toEqual(['exams']);
   const cards = await getCards(user.id);
   expect(cards.find((c) => c.number === card)?.visibility?.hiddenSections).toEqual(['exams']);
-  expect(cards.find((c) => c.number === DEMO_CARDS.empty)?.visibility).toEqual(publicRecord);
+  expect(cards.find((c) => c.number === DEMO_CARDS.empty)?.visibility).toEqual(defaultVisibility);
 });
 
 it('answers every public read of a private record with the private code, and no data', async () => {
@@ -51,8 +52,43 @@ it('answers a hidden section with the hidden code, the other sections as before'
   expect((await readRecord('medicines', card)).length).toBeGreaterThan(0);
 });
 
+it('masks the identity numbers by default and names them, so the full ones never travel', async () => {
+  const [person] = await readRecord('personal-information', card);
+  expect(person.name).toBeTruthy();
+  expect(person.cpf).toBe('***.982.247-**');
+  expect(person.passport).toBe('******456');
+  expect(person).toMatchObject({ masked_fields: ['cpf', 'passport'] });
+  expect(JSON.stringify(person)).not.toMatch(/52998224725|FX123456/);
+});
+
+it('masks only the numbers a record holds: an empty one stays not informed', async () => {
+  const [partial] = await readRecord('personal-information', DEMO_CARDS.partial);
+  expect(partial.cpf).toBe('***.533.447-**');
+  expect(partial.passport ?? '').toBe('');
+  expect(partial).toMatchObject({ masked_fields: ['cpf'] });
+});
+
+it('gives the numbers in full when the owner shows them', async () => {
+  await choose({ identityNumbers: 'full' });
+  const [person] = await readRecord('personal-information', card);
+  expect(person.cpf).toBe('52998224725');
+  expect(person).not.toHaveProperty('masked_fields');
+  expect(person).not.toHaveProperty('hidden_fields');
+});
+
+it('reads a card saved before the choice as masked, unless it hid the numbers', async () => {
+  const stored = (hide_identity_numbers: boolean) => ({
+    id: 1,
+    number: card,
+    userId: 1,
+    visibility: { record_visible: true, hidden_sections: [], hide_identity_numbers },
+  });
+  expect(visibilityOf(stored(false)).identity_numbers).toBe('masked');
+  expect(visibilityOf(stored(true)).identity_numbers).toBe('hidden');
+});
+
 it('blanks the identity numbers and names them, keeping the name', async () => {
-  await choose({ hideIdentityNumbers: true });
+  await choose({ identityNumbers: 'hidden' });
   const [person] = await readRecord('personal-information', card);
   expect(person.name).toBeTruthy();
   expect(person.cpf ?? null).toBeNull();
@@ -61,18 +97,19 @@ it('blanks the identity numbers and names them, keeping the name', async () => {
 });
 
 it('still gives the owner everything', async () => {
-  await choose({ recordVisible: false, hiddenSections: ['allergies'], hideIdentityNumbers: true });
+  await choose({ recordVisible: false, hiddenSections: ['allergies'], identityNumbers: 'hidden' });
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
   expect((await readRecord('allergies', card)).length).toBeGreaterThan(0);
   const [person] = await readRecord('personal-information', card);
   expect(person.cpf).toMatch(/^\d{11}$/);
   expect(person).not.toHaveProperty('hidden_fields');
+  expect(person).not.toHaveProperty('masked_fields');
 });
 
 it('lets only the owner choose, and only a whole, known choice', async () => {
-  expect((await apiErrorOf(saveVisibility(card, publicRecord))).status).toBe(401);
+  expect((await apiErrorOf(saveVisibility(card, defaultVisibility))).status).toBe(401);
   await loginAs(OTHER_EMAIL, OTHER_PASSWORD);
-  expect((await apiErrorOf(saveVisibility(card, publicRecord))).status).toBe(404);
+  expect((await apiErrorOf(saveVisibility(card, defaultVisibility))).status).toBe(404);
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
   const post = (data: unknown) =>
     request(
@@ -83,5 +120,9 @@ it('lets only the owner choose, and only a whole, known choice', async () => {
     post({ record_visible: 'não', hidden_sections: ['alergias'], hide_identity_numbers: true }),
   );
   expect(error.status).toBe(422);
-  expect(Object.keys(error.fieldErrors).sort()).toEqual(['hidden_sections', 'record_visible']);
+  expect(Object.keys(error.fieldErrors).sort()).toEqual([
+    'hidden_sections',
+    'identity_numbers',
+    'record_visible',
+  ]);
 });

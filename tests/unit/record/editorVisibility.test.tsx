@@ -32,6 +32,12 @@ async function savedChoice() {
   return cards.find((c) => c.number === card)?.visibility;
 }
 
+const IDENTITY = 'Números de documento (CPF e passaporte) na página pública';
+
+function identityRadio(name: string): HTMLElement {
+  return within(screen.getByRole('group', { name: IDENTITY })).getByRole('radio', { name });
+}
+
 function badges(title: string): string {
   return within(section(title)).getByText(/Pública|Oculta|Prontuário privado/, {
     selector: 'span',
@@ -44,10 +50,17 @@ it('shows every section public at first, saves a hidden section and hidden numbe
   expect(visibleRadio('Sim')).toBeChecked();
   expect(within(shown).getByRole('checkbox', { name: 'Alergias' })).toBeChecked();
   expect(badges('Alergias')).toBe('Pública');
+  // The numbers in part by default, and the section that holds them says so.
+  expect(identityRadio('Em parte (***.456.789-**)')).toBeChecked();
+  expect(
+    within(section('Informações pessoais')).getByText(
+      'CPF e passaporte em parte na página pública',
+    ),
+  ).toBeVisible();
 
   const posts = countPosts();
   await user.click(within(shown).getByRole('checkbox', { name: 'Alergias' }));
-  await user.click(screen.getByRole('checkbox', { name: /Ocultar os números de documento/ }));
+  await user.click(identityRadio('Ocultos'));
   expect(posts.count).toBe(0);
   // Unsaved: the sections still tell the saved choice.
   expect(badges('Alergias')).toBe('Pública');
@@ -62,8 +75,18 @@ it('shows every section public at first, saves a hidden section and hidden numbe
   expect(await savedChoice()).toEqual({
     recordVisible: true,
     hiddenSections: ['allergies'],
-    hideIdentityNumbers: true,
+    identityNumbers: 'hidden',
   });
+  await user.click(identityRadio('Completos'));
+  await user.click(screen.getByRole('button', { name: 'Salvar visibilidade' }));
+  await waitFor(() =>
+    expect(
+      within(section('Informações pessoais')).getByText(
+        'CPF e passaporte completos na página pública',
+      ),
+    ).toBeVisible(),
+  );
+  expect((await savedChoice())?.identityNumbers).toBe('full');
 
   // "Não": the whole record private.
   await user.click(visibleRadio('Não'));
@@ -119,7 +142,7 @@ it("prints the owner's whole record from the editor, whatever the public page sh
   await saveVisibility(DEMO_CARDS.full, {
     recordVisible: false,
     hiddenSections: ['allergies'],
-    hideIdentityNumbers: true,
+    identityNumbers: 'masked',
   });
   const sheet = document.implementation.createHTMLDocument('');
   const open = vi
@@ -130,6 +153,8 @@ it("prints the owner's whole record from the editor, whatever the public page sh
   expect(open).toHaveBeenCalledTimes(1);
   const printed = sheet.body.textContent ?? '';
   expect(printed).toContain('529.982.247-25');
+  expect(printed).toContain('FX123456');
+  expect(printed).not.toContain('***');
   expect(printed).toContain('Dipirona');
   expect(printed).not.toContain('Oculto pelo paciente');
 });

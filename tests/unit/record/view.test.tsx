@@ -42,7 +42,8 @@ describe('the record view of the full demo card', () => {
 
     const personal = region('Informações pessoais');
     expect(within(personal).getByText('12/04/1990')).toBeVisible();
-    expect(within(personal).getByText('529.982.247-25')).toBeVisible();
+    // The CPF in part: the public page's default (in full: viewVisibility.test.tsx).
+    expect(within(personal).getByText(/^\*\*\*\.982\.247-\*\*/)).toBeVisible();
     expect(within(personal).getByText('Feminino')).toBeVisible();
     expect(within(personal).getByText('Brasil')).toBeVisible();
 

@@ -2,12 +2,23 @@
 // a hidden section and hidden identity numbers say "Oculto pelo paciente", never "nothing".
 import { screen, within } from '@testing-library/react';
 import { saveVisibility } from '../../../src/api/visibility';
-import { publicRecord, type RecordVisibility } from '../../../src/record';
+import { defaultVisibility, type RecordVisibility } from '../../../src/record';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { forgetUser } from '../../../src/session/forgetUser';
 import { loginAs, silenceApiWarnings } from '../mocks/helpers';
 import { renderApp } from '../renderApp';
-import { definitionOf, pageLoad, recordLoaded, region, summaryPart, viewPath } from './viewHelpers';
+import {
+  answerResource,
+  definitionOf,
+  pageLoad,
+  recordLoaded,
+  region,
+  summaryPart,
+  viewPath,
+} from './viewHelpers';
+
+const answerPersonal = (item: Record<string, unknown>) =>
+  answerResource('personal-information', [item]);
 
 silenceApiWarnings();
 
@@ -16,7 +27,7 @@ const HIDDEN = 'Oculto pelo paciente';
 
 async function choose(visibility: Partial<RecordVisibility>) {
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  await saveVisibility(card, { ...publicRecord, ...visibility });
+  await saveVisibility(card, { ...defaultVisibility, ...visibility });
   forgetUser();
 }
 
@@ -33,7 +44,7 @@ it('shows a private record as private, with nothing of it', async () => {
 });
 
 it('says a hidden section and hidden identity numbers are hidden, keeping the name', async () => {
-  await choose({ hiddenSections: ['allergies'], hideIdentityNumbers: true });
+  await choose({ hiddenSections: ['allergies'], identityNumbers: 'hidden' });
   await renderApp(viewPath(card));
   await recordLoaded();
 
@@ -56,7 +67,7 @@ it('says a hidden section and hidden identity numbers are hidden, keeping the na
 
 it('shows the signed-in owner what the public sees: the hidden section stays hidden', async () => {
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  await saveVisibility(card, { ...publicRecord, hiddenSections: ['allergies'] });
+  await saveVisibility(card, { ...defaultVisibility, hiddenSections: ['allergies'] });
   // Still signed in, as on the owner's own phone: the page sends no token.
   await renderApp(viewPath(card));
   await recordLoaded();
@@ -66,4 +77,48 @@ it('shows the signed-in owner what the public sees: the hidden section stays hid
   expect(within(summaryPart(summary, 'Alergias')).getByText(HIDDEN)).toBeVisible();
   expect(screen.queryByText('Dipirona')).toBeNull();
   forgetUser();
+});
+
+it('shows the identity numbers in part by default, never in full, in the view and its print', async () => {
+  const sheet = document.implementation.createHTMLDocument('');
+  vi.spyOn(window, 'open').mockReturnValue({
+    document: sheet,
+    print: vi.fn(),
+    focus: vi.fn(),
+  } as unknown as Window);
+  const { user } = await renderApp(viewPath(card));
+  await recordLoaded();
+
+  const personal = region('Informações pessoais');
+  expect(within(personal).getByText(DEMO_NAME)).toBeVisible();
+  expect(definitionOf(personal, 'CPF')).toHaveTextContent('***.982.247-** (em parte)');
+  expect(definitionOf(personal, 'Passaporte')).toHaveTextContent('******456 (em parte)');
+  expect(document.body.textContent).not.toMatch(/529\.?982\.?247-?25|FX123456/);
+
+  await user.click(screen.getByRole('button', { name: 'Imprimir Prontuário' }));
+  const printed = sheet.body.textContent ?? '';
+  expect(printed).toContain('***.982.247-**');
+  expect(printed).not.toMatch(/529\.?982\.?247-?25|FX123456/);
+});
+
+it('masks a number named as masked even when the answer holds it in full', async () => {
+  answerPersonal({
+    name: DEMO_NAME,
+    cpf: '52998224725',
+    passport: 'FX123456',
+    masked_fields: ['cpf', 'passport'],
+  });
+  await renderApp(viewPath(card));
+  await recordLoaded();
+  const personal = region('Informações pessoais');
+  expect(definitionOf(personal, 'CPF')).toHaveTextContent('***.982.247-**');
+  expect(definitionOf(personal, 'Passaporte')).toHaveTextContent('******456');
+  expect(document.body.textContent).not.toMatch(/529\.?982\.?247-?25|FX123456/);
+});
+
+it('shows the numbers in full when the owner chose so', async () => {
+  await choose({ identityNumbers: 'full' });
+  await renderApp(viewPath(card));
+  await recordLoaded();
+  expect(definitionOf(region('Informações pessoais'), 'CPF')).toHaveTextContent('529.982.247-25');
 });

@@ -27,13 +27,15 @@ export function PublicBadge({
 }) {
   const { t } = useTranslation('recordEditor');
   const status = publicStatusOf(visibility, section);
-  const identityHidden =
-    status === 'public' && visibility.hideIdentityNumbers && identityFields(section).length > 0;
+  const identity =
+    status === 'public' && identityFields(section).length > 0 ? visibility.identityNumbers : null;
   return (
     <p className="mt-2 flex flex-wrap gap-2" data-public-status={status}>
       <span className={looks[status]}>{t(`publicPage.${status}`)}</span>
-      {identityHidden ? (
-        <span className={looks.hidden}>{t('publicPage.identityHidden')}</span>
+      {identity ? (
+        <span className={identity === 'hidden' ? looks.hidden : looks.public}>
+          {t(`publicPage.identityBadge.${identity}`)}
+        </span>
       ) : null}
     </p>
   );

@@ -11,7 +11,12 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { notifySuccess } from '../../../lib/notify';
 import { href } from '../../../lib/paths';
-import { sections, type RecordVisibility } from '../../../record';
+import {
+  identityNumberChoices,
+  sections,
+  type IdentityNumbers,
+  type RecordVisibility,
+} from '../../../record';
 import type { CardVisibility } from './useCardVisibility';
 
 /** The id the page's unsaved-changes report knows this form by. */
@@ -21,7 +26,7 @@ interface ChoiceValues {
   visible: 'yes' | 'no';
   /** The resources shown on the public page. */
   shown: string[];
-  hideIdentity: boolean;
+  identityNumbers: IdentityNumbers;
 }
 
 function toValues(visibility: RecordVisibility): ChoiceValues {
@@ -29,7 +34,7 @@ function toValues(visibility: RecordVisibility): ChoiceValues {
   return {
     visible: visibility.recordVisible ? 'yes' : 'no',
     shown: sections.filter((s) => !hidden.has(s.resource)).map((s) => s.resource),
-    hideIdentity: visibility.hideIdentityNumbers,
+    identityNumbers: visibility.identityNumbers,
   };
 }
 
@@ -39,7 +44,7 @@ function fromValues(values: ChoiceValues): RecordVisibility {
     hiddenSections: sections
       .filter((section) => !values.shown.includes(section.resource))
       .map((section) => section.resource),
-    hideIdentityNumbers: values.hideIdentity,
+    identityNumbers: values.identityNumbers,
   };
 }
 
@@ -109,14 +114,18 @@ function ChoicesForm({
               ))}
             </div>
           </fieldset>
-          <label className={checkboxRow}>
-            <input
-              type="checkbox"
-              className="h-4 w-4 shrink-0 accent-brand-700"
-              {...register('hideIdentity')}
+          <div>
+            <RadioGroupField
+              control={control}
+              name="identityNumbers"
+              legend={t('publicPage.identityLegend')}
+              options={identityNumberChoices.map((choice) => ({
+                value: choice,
+                label: t(`publicPage.identityChoice.${choice}`),
+              }))}
             />
-            <span>{t('publicPage.identity')}</span>
-          </label>
+            <p className="mt-2 max-w-2xl text-sm text-slate-700">{t('publicPage.identityHint')}</p>
+          </div>
         </>
       )}
       {serverMessage ? <Notice>{serverMessage}</Notice> : null}
@@ -129,7 +138,7 @@ function ChoicesForm({
 
 /**
  * What the public page (the card's QR code) shows: the record at all ("Deseja manter esse
- * prontuário visível?"), each section, and the identity numbers.
+ * prontuário visível?"), each section, and the identity numbers in part, in full or not at all.
  */
 export function PublicPageChoices({
   cardNumber,

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { getCards } from '../../../api/cards';
 import { ApiError } from '../../../api/errors';
 import { useResource } from '../../../components/useResource';
+import { canonicalCardCode } from '../../../lib/cardCode';
 import type { RecordVisibility } from '../../../record';
 import { readUser } from '../../../session/cookies';
 
@@ -16,9 +17,9 @@ async function readCardVisibility(
 ): Promise<RecordVisibility> {
   const user = readUser();
   if (!user) throw new Error('no user cookie');
-  const wanted = cardNumber.toUpperCase();
+  const wanted = canonicalCardCode(cardNumber);
   const cards = await getCards(user.id, signal);
-  const visibility = cards.find((card) => card.number.toUpperCase() === wanted)?.visibility;
+  const visibility = cards.find((card) => canonicalCardCode(card.number) === wanted)?.visibility;
   if (!visibility) throw new ApiError({ kind: 'shape', fallbackKey: 'errors.recordLoad' });
   return visibility;
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { languageTags, toLanguage } from '../../../i18n/languages';
-import { fieldLabel, shownValue, visibleStoredFields } from '../../../record';
+import { fieldLabel, maskIdentityNumber, shownValue, visibleStoredFields } from '../../../record';
 import { foldedAttachments, itemHeading, sectionTitle } from '../model/recordContent';
 import { sectionsOfView, type RecordState } from '../model/recordState';
 import { emergencySummary } from '../view/emergencySummary';
@@ -83,6 +83,15 @@ export function printableRecord(
               label: fieldLabel(section.id, field, t),
               value: t('recordView:visibility.hidden'),
               missing: true,
+              wide: Boolean(field.wide),
+            };
+          }
+          if (item.maskedFields?.includes(field.name)) {
+            const masked = maskIdentityNumber(field, item.values[field.name] ?? '');
+            return {
+              label: fieldLabel(section.id, field, t),
+              value: `${masked} (${t('recordView:visibility.masked')})`,
+              missing: false,
               wide: Boolean(field.wide),
             };
           }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { FieldDisplay } from '../fields/FieldDisplay';
 import {
   fieldLabel,
+  maskIdentityNumber,
   rulesOf,
   visibleStoredFields,
   type FormItem,
@@ -56,6 +57,12 @@ function ItemFields({
             <dd className="break-words text-slate-900">
               {item.hiddenFields?.includes(field.name) ? (
                 <span className="font-medium text-slate-700 italic">{t('visibility.hidden')}</span>
+              ) : item.maskedFields?.includes(field.name) ? (
+                // Masked by the API; masked again here, so no answer can show it in full.
+                <>
+                  {maskIdentityNumber(field, item.values[field.name] ?? '')}{' '}
+                  <span className="text-sm text-slate-600">({t('visibility.masked')})</span>
+                </>
               ) : (
                 <FieldDisplay field={field} value={item.values[field.name]} />
               )}

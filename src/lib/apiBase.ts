@@ -1,0 +1,18 @@
+// The one rule for which API the app talks to, shared by the build (vite.config.ts, in Node) and
+// the app (src/lib/env.ts): a VITE_API_URL of spaces or slashes only is no API, so the build that
+// leaves out the demo backend and the app that would need it can never disagree.
+
+/** An environment value as written: trimmed, without trailing slashes; empty when not a text. */
+export function cleanEnvValue(value: unknown): string {
+  return typeof value === 'string' ? value.trim().replace(/\/+$/, '') : '';
+}
+
+/** The configured API base (`VITE_API_URL`), cleaned; empty when none is configured. */
+export function configuredApiBase(value: unknown): string {
+  return cleanEnvValue(value);
+}
+
+/** Demo mode: no API configured, the demo backend answers in the browser. */
+export function isDemoApiBase(value: unknown): boolean {
+  return configuredApiBase(value) === '';
+}
