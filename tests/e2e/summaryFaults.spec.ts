@@ -1,7 +1,8 @@
 // The emergency summary under a fault of each of its reads, one at a time, in the production
 // build (an API over HTTP): the other parts show as without the fault, the faulty part says what is
 // happening in its own place, no part ever says what the record does not hold, and nothing is
-// shown twice or moves when the app takes the boot page's place.
+// shown twice or moves when the app takes the boot page's place. How much the page shifts while the
+// answers come depends on when they come: the benchmark measures it (CLS), under a set network.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
 import { summarySections } from '../../src/features/record/view/emergencySummary';
@@ -39,22 +40,13 @@ interface SummaryLog {
   /** The boot page's parts in its last frame, and the app's in its first. */
   boot: Snapshot | null;
   app: Snapshot | null;
-  layoutShift: number;
 }
 
-/** Notes, every frame, what the summary on screen shows, and the page's layout shifts. */
+/** Notes, every frame, what the summary on screen shows. */
 function watchSummary(page: Page) {
   return page.addInitScript(() => {
-    const log: SummaryLog = { texts: {}, boot: null, app: null, layoutShift: 0 };
+    const log: SummaryLog = { texts: {}, boot: null, app: null };
     Object.assign(window, { summaryLog: log });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) log.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
     const frame = () => {
       const boot = document.getElementById('boot-view');
       const shown = boot ?? document.getElementById('root');
@@ -131,7 +123,6 @@ async function checkOthers(page: Page, resource: string) {
   }
   expect(log.boot, 'the boot page showed the summary').not.toBeNull();
   expect(log.app).toEqual(log.boot);
-  expect(log.layoutShift).toBeLessThanOrEqual(0.05);
 }
 
 /** Every text the faulty part showed was its data or what is happening, never anything else. */
