@@ -157,11 +157,12 @@ describe('phone properties', () => {
     );
   });
 
-  it('links to WhatsApp only 11-digit numbers', () => {
+  it('links to WhatsApp exactly the 11-digit mobile numbers, with their digits', () => {
     fc.assert(
       fc.property(fc.oneof(anyText, digits(9, 12)), (text) => {
-        const href = whatsappHref(text);
-        if (href) expect(href).toMatch(/^https:\/\/wa\.me\/55\d{2}9\d{8}$/);
+        const typed = text.replace(/\D/g, '');
+        const mobile = /^\d{2}9\d{8}$/.test(typed);
+        expect(whatsappHref(text)).toBe(mobile ? `https://wa.me/55${typed}` : null);
       }),
     );
   });
