@@ -195,15 +195,4 @@ export default tseslint.config(
     files: ['tests/unit/**/*.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
   },
-  {
-    // TEMPORARY: these folders still break these rules (listed in issue 11's lint report); their
-    // owners fix them and remove this block. Everywhere else under tests/unit they are errors.
-    files: ['tests/unit/faults/**/*.{ts,tsx}', 'tests/unit/*.{ts,tsx}'],
-    rules: {
-      'testing-library/no-container': 'warn',
-      'testing-library/no-manual-cleanup': 'warn',
-      'testing-library/no-node-access': 'warn',
-      'testing-library/render-result-naming-convention': 'warn',
-    },
-  },
 );
