@@ -10,7 +10,7 @@ export const hospitalizations = defineSection({
     text('reason', { wide: true }),
     text('name_hospital'),
     date('date_issue'),
-    yesNo('discharge', { defaultValue: '0' }),
+    yesNo('discharge'),
     date('date_discharge', { shownWhen: when('discharge', '1') }),
     longText('observations'),
   ],

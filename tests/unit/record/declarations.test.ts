@@ -134,10 +134,11 @@ describe('conditional rules', () => {
     expectTypeOf<StoredItemOf<'health-plans'>>().toHaveProperty('provider');
   });
 
-  it('medicine end date only while Concluído; discharge date only with discharge "1" (default "0"); removal date only when retirada', () => {
+  it('medicine end date only while Concluído; discharge date only with discharge "1" (unanswered at first); removal date only when retirada', () => {
     expect(shown('medicines', { status: 'Ativo' })).not.toContain('end_date');
     expect(shown('medicines', { status: 'Concluído' })).toContain('end_date');
-    expect(blankItem(byId('hospitalizations')).values.discharge).toBe('0');
+    // A new stay is neither discharged nor not: "Não" until answered would be a statement.
+    expect(blankItem(byId('hospitalizations')).values.discharge).toBe('');
     expect(shown('hospitalizations', {})).not.toContain('date_discharge');
     expect(shown('hospitalizations', { discharge: '1' })).toContain('date_discharge');
     expect(shown('prostheses', { status: 'presente' })).not.toContain('date_removal');
