@@ -41,7 +41,10 @@ export interface EmergencySummary {
   medicines: SummaryPart<FormItem[]>;
   /** The pregnancy when the record says the patient is pregnant, else null. */
   pregnancy: SummaryPart<ItemValues | null>;
-  /** Prostheses in the body that are not compatible with magnetic resonance. */
+  /**
+   * Prostheses not stated removed whose compatibility with magnetic resonance is not a stated
+   * "yes": those stated not compatible, and those whose question nobody answered.
+   */
   mriUnsafe: SummaryPart<FormItem[]>;
   contacts: SummaryPart<FormItem[]>;
 }
@@ -52,7 +55,13 @@ const RESOLVED: (typeof conditionStatuses)[number] = 'Resolvida';
 const FINISHED: (typeof medicineStatuses)[number] = 'Concluído';
 const REMOVED: (typeof prosthesisStatuses)[number] = 'retirada';
 const MRI_INCOMPATIBLE = '0';
+const MRI_COMPATIBLE = '1';
 const PREGNANT = '1';
+
+/** A prosthesis stated not compatible with magnetic resonance (not one left unanswered). */
+export function isMriIncompatible(item: FormItem): boolean {
+  return item.values.compatible_magnetic_resonance === MRI_INCOMPATIBLE;
+}
 
 export function isSevere(item: FormItem): boolean {
   return item.values.severity === SEVERE;
@@ -131,7 +140,7 @@ export function emergencySummary(state: RecordState): EmergencySummary {
       (items) =>
         items.filter(
           (item) =>
-            item.values.compatible_magnetic_resonance === MRI_INCOMPATIBLE &&
+            item.values.compatible_magnetic_resonance !== MRI_COMPATIBLE &&
             item.values.status !== REMOVED,
         ),
       [],
