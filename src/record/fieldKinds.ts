@@ -4,7 +4,7 @@
 // rules without React.
 import type { Translate } from '../i18n/translate';
 import { cpfDigits, formatCpf } from '../lib/cpf';
-import { formatDate } from '../lib/dates';
+import { formatDate, isAfterToday } from '../lib/dates';
 import { formatPhone, phoneDigits, telHref } from '../lib/phone';
 import type { Condition } from './condition';
 import { optionKey } from './options';
@@ -27,7 +27,10 @@ interface FieldCommon<N extends string> {
 interface KindProps {
   text: object;
   textarea: object;
-  date: object;
+  date: {
+    /** The date of something that has happened (a birth, a surgery): never later than today. */
+    readonly past?: true;
+  };
   yesno: {
     /**
      * A question of the form only ("has a plan?"): never sent nor stored, and not shown in the
@@ -182,6 +185,18 @@ export function shownValue(field: FieldDecl, raw: string | undefined, t: Transla
 /** A field's value as plain text, for every use that shows it. */
 export function displayText(field: FieldDecl, raw: string | undefined, t: Translate): string {
   return shownValue(field, raw, t).text;
+}
+
+/** What is wrong with a value, by its field's declaration: the editor and the API refuse it. */
+export type ValueProblem = 'futureDate';
+
+export function valueProblem(
+  field: FieldDecl,
+  value: string,
+  today: Date = new Date(),
+): ValueProblem | null {
+  if (field.kind === 'date' && field.past && isAfterToday(value.trim(), today)) return 'futureDate';
+  return null;
 }
 
 /** The label of a field in a section, for every use. */

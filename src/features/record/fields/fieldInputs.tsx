@@ -7,6 +7,7 @@ import { MaskedTextField } from '../../../components/MaskedTextField';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { Select } from '../../../components/Select';
 import { CPF_MASK } from '../../../lib/cpf';
+import { isoDate } from '../../../lib/dates';
 import { PHONE_MASKS } from '../../../lib/phone';
 import { displayText, type FieldKind, type FieldOfKind } from '../../../record';
 
@@ -108,7 +109,15 @@ function YesNoInput({ field, bound, label, error, className }: KindInputProps<'y
 export const fieldInputs: { readonly [K in FieldKind]: KindInput<K> } = {
   text: framed((props, a11y) => <input type="text" {...elementProps(props.bound)} {...a11y} />),
   textarea: framed((props, a11y) => <textarea rows={3} {...elementProps(props.bound)} {...a11y} />),
-  date: framed((props, a11y) => <input type="date" {...elementProps(props.bound)} {...a11y} />),
+  date: framed((props, a11y) => (
+    // The picker offers no day after today for a date of something that has happened.
+    <input
+      type="date"
+      max={props.field.past ? isoDate(new Date()) : undefined}
+      {...elementProps(props.bound)}
+      {...a11y}
+    />
+  )),
   number: framed((props, a11y) => (
     <input
       type="number"
