@@ -99,6 +99,15 @@ export function isUnknownCard(state: RecordState): boolean {
   );
 }
 
+/**
+ * A section's read as the editor takes it: as the view does, a 404 means nothing is stored yet
+ * and the form opens empty, unless no read of the card answered (there is no such card).
+ */
+export function editorRead(state: RecordState, resource: RecordResource): SectionRead {
+  const read = state[resource];
+  return isUnknownCard(state) ? read : shownRead(read);
+}
+
 /** What the section forms on screen tell the rules right now, by section id. */
 export type LiveFacts = Readonly<Record<string, Partial<RecordFacts>>>;
 
