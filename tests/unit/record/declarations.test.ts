@@ -12,6 +12,11 @@ import {
   type StoredItemOf,
 } from '../../../src/record';
 import pt from '../../../src/i18n/locales/pt/record.json';
+import {
+  answered,
+  sectionsOfView,
+  type RecordState,
+} from '../../../src/features/record/model/recordState';
 
 function lookup(path: string): unknown {
   return path
@@ -22,13 +27,14 @@ function lookup(path: string): unknown {
 describe('section declarations', () => {
   it('cover every medical-record resource once, in SPEC order', () => {
     expect(sections.map((s) => s.resource).sort()).toEqual([...recordResourceNames].sort());
+    // The editor's order; its list has no health plan, which takes the view's place.
     expect(sections.map((s) => s.id)).toEqual([
       'personal-information',
       'blood-type',
       'pregnancy',
       'emergency-contacts',
-      'health-insurance',
       'health-plan',
+      'health-insurance',
       'allergy',
       'toxicomania',
       'medical-conditions',
@@ -39,6 +45,33 @@ describe('section declarations', () => {
       'exams',
       'vaccines',
     ]);
+  });
+
+  it("are viewed and printed in the order of SPEC's view, the blood type inside personal information", () => {
+    const state = Object.fromEntries(
+      sections.map((section) => [
+        section.resource,
+        answered([{ file: null, values: { gender: 'feminino', name: 'x' } }]),
+      ]),
+    ) as RecordState;
+    const viewed = sectionsOfView(state);
+    expect(viewed.map(({ section }) => section.id)).toEqual([
+      'personal-information',
+      'pregnancy',
+      'emergency-contacts',
+      'health-plan',
+      'health-insurance',
+      'allergy',
+      'toxicomania',
+      'medical-conditions',
+      'medicines',
+      'medical-procedures',
+      'hospitalizations',
+      'prostheses',
+      'exams',
+      'vaccines',
+    ]);
+    expect(viewed[0]?.within.map(({ section }) => section.id)).toEqual(['blood-type']);
   });
 
   it('have a Portuguese word for every title, field and option they name', () => {

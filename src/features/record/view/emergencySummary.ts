@@ -19,7 +19,12 @@ import {
   type RecordResource,
   type SectionDecl,
 } from '../../../record';
-import { itemsOf, sectionsOfView, type RecordState, type SectionRead } from '../model/recordState';
+import {
+  everySectionOfView,
+  itemsOf,
+  type RecordState,
+  type SectionRead,
+} from '../model/recordState';
 
 export type SummaryPart<T> =
   | { status: 'loading' }
@@ -105,7 +110,7 @@ export const recordReadOrder: readonly RecordResource[] = [
 ];
 
 export function emergencySummary(state: RecordState): EmergencySummary {
-  const reads = new Map(sectionsOfView(state).map(({ section, read }) => [section.id, read]));
+  const reads = new Map(everySectionOfView(state).map(({ section, read }) => [section.id, read]));
   const of = <T>(section: SectionDecl, pick: (items: FormItem[]) => T, hidden: T) => {
     const read = reads.get(section.id);
     // A section the record's own rules leave out of the view (pregnancy for masculino).
