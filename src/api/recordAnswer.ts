@@ -23,13 +23,17 @@ function hiddenFieldsOf(resource: RecordResource, raw: unknown): string[] | null
 
 /**
  * One item with every value read as text (numbers and booleans as strings), each declared field
- * as its kind keeps it (yes/no as "1"/"0"), and the fields it hides; null if not an object or its
- * hidden fields are not a list of its fields.
+ * as its kind keeps it (yes/no as "1"/"0"), and the fields it hides; null if not an object, a
+ * declared field holds a list or an object, or its hidden fields are not a list of its fields.
  */
 function readItem(resource: RecordResource, value: unknown): StoredItem | null {
   if (!isObject(value)) return null;
+  const declared = new Set(sectionOf(resource).fields.map((field) => field.name));
   const item: StoredItem = {};
   for (const [key, raw] of Object.entries(value)) {
+    // A declared field holding a list or an object is no answer the contract allows: dropping
+    // it would show the item as if nothing were stored there.
+    if (declared.has(key) && typeof raw === 'object' && raw !== null) return null;
     if (key === HIDDEN_FIELDS_KEY) {
       const hidden = hiddenFieldsOf(resource, raw);
       if (!hidden) return null;
