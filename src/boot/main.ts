@@ -28,7 +28,6 @@ import { el, paintNode } from '../features/record/view/viewNode';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate } from './bootWords';
 import { detectLanguage } from '../i18n/detectLanguage';
-import { openAtTop } from './openAtTop';
 import { preloadAssets } from './preload';
 import { sendRead, toSectionRead } from './reads';
 
@@ -169,7 +168,6 @@ function start() {
   const language = detectLanguage();
   const cardNumber = cardNumberOf(location.pathname);
   const onRecord = isCardCodeAddress(cardNumber);
-  if (onRecord) openAtTop();
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
   if (onRecord && apiBase) startRecordView(apiBase, cardNumber, language);
   preloadAssets(onRecord, language);
