@@ -6,7 +6,15 @@ import { parseRecordAnswer } from '../../../src/api/recordAnswer';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { renderApp } from '../renderApp';
-import { openEditor, SAVE, section, setUpEditorTests } from './editorHelpers';
+import {
+  answer,
+  openEditor,
+  SAVE,
+  saveSection,
+  section,
+  setUpEditorTests,
+  stored,
+} from './editorHelpers';
 import { answerResource, definitionOf, recordLoaded, region, viewPath } from './viewHelpers';
 
 setUpEditorTests();
@@ -111,5 +119,25 @@ describe('the editor of unanswered questions', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.get('risk_pregnancy')).toBe('');
     expect(sent[0]?.get('is_pregnant')).toBe('1');
+  });
+});
+
+describe('an answer given by mistake', () => {
+  it('goes back to unanswered, and is saved so', async () => {
+    const { user } = await openEditor(card);
+    const stays = section('Internações');
+    const question = 'Recebeu alta? (Internação 1)';
+    await answer(user, stays, question, 'Não');
+    await user.click(within(stays).getByRole('button', { name: `Limpar resposta (${question})` }));
+    const group = within(stays).getByRole('group', { name: question });
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Sim' })).toHaveFocus();
+    expect(
+      within(stays).queryByRole('button', { name: `Limpar resposta (${question})` }),
+    ).toBeNull();
+
+    await saveSection(user, stays);
+    const [first] = await stored('hospitalizations', card);
+    expect(first?.discharge).toBe('');
   });
 });
