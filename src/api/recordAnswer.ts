@@ -24,12 +24,16 @@ function namedFieldsOf(resource: RecordResource, raw: unknown): string[] | null 
 /**
  * One item with every value read as text (numbers and booleans as strings), each declared field
  * as its kind keeps it (yes/no as "1"/"0"), and the fields it hides or masks; null if not an
- * object or those are not lists of its fields.
+ * object, a declared field holds a list or an object, or those are not lists of its fields.
  */
 function readItem(resource: RecordResource, value: unknown): StoredItem | null {
   if (!isObject(value)) return null;
+  const declared = new Set(sectionOf(resource).fields.map((field) => field.name));
   const item: StoredItem = {};
   for (const [key, raw] of Object.entries(value)) {
+    // A declared field holding a list or an object is no answer the contract allows: dropping
+    // it would show the item as if nothing were stored there.
+    if (declared.has(key) && typeof raw === 'object' && raw !== null) return null;
     if (key === HIDDEN_FIELDS_KEY || key === MASKED_FIELDS_KEY) {
       const named = namedFieldsOf(resource, raw);
       if (!named) return null;

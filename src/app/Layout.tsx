@@ -8,6 +8,7 @@ import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import { shellClasses } from '../components/shellClasses';
 import { isRouteHandle } from './routeHandle';
+import { scrollKey } from './scrollKey';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
@@ -39,7 +40,7 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
       </main>
       {bare ? null : <Footer />}
       {demoBadge}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

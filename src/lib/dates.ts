@@ -103,3 +103,45 @@ export function ageOn(birthIso: string, today: Date = new Date()): number | null
   const age = year - birth.year - (birthdayPassed ? 0 : 1);
   return age < 0 ? null : age;
 }
+
+/** The local calendar date of `today`, or null when it is no date. */
+function calendarDateOf(today: Date): CalendarDate | null {
+  if (Number.isNaN(today.getTime())) return null;
+  return { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() };
+}
+
+/** Days from one calendar date to another, counted on the calendar (no clock, no zone). */
+function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  const day = (date: CalendarDate) => {
+    const utc = new Date(Date.UTC(2000, date.month - 1, date.day));
+    utc.setUTCFullYear(date.year);
+    return utc.getTime() / 86_400_000;
+  };
+  return Math.round(day(to) - day(from));
+}
+
+/** How long ago a date was: whole years, whole months and days; null when invalid or later. */
+export interface Elapsed {
+  years: number;
+  months: number;
+  days: number;
+}
+
+export function elapsedSince(iso: string, today: Date = new Date()): Elapsed | null {
+  const from = parseIsoDate(iso);
+  const to = calendarDateOf(today);
+  if (!from || !to) return null;
+  const days = daysBetween(from, to);
+  if (days < 0) return null;
+  // A month is complete on the same day of a later month, as a year is on the birthday (ageOn).
+  const months =
+    (to.year - from.year) * 12 + (to.month - from.month) - (to.day >= from.day ? 0 : 1);
+  return { years: Math.floor(months / 12), months, days };
+}
+
+/** Whether a date is later than `today`'s local calendar date; false when it is no date. */
+export function isAfterToday(iso: string, today: Date = new Date()): boolean {
+  const date = parseIsoDate(iso);
+  const now = calendarDateOf(today);
+  return date !== null && now !== null && daysBetween(now, date) > 0;
+}

@@ -6,6 +6,14 @@ import {
   startsLikeItsType,
   type AttachmentProblem,
 } from '../lib/attachmentRules';
+import {
+  isStored,
+  recordResources,
+  sectionOf,
+  valueProblem,
+  type RecordResource,
+  type ValueProblem,
+} from '../record';
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
@@ -66,4 +74,31 @@ export async function uploadRefusal(file: File): Promise<UploadRefusal | null> {
   if (problem) return uploadRefusals[problem];
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   return startsLikeItsType(file.name, head) ? null : uploadRefusals.type;
+}
+
+const valueMessages: Record<ValueProblem, string> = {
+  futureDate: 'A data não pode ser posterior a hoje.',
+};
+
+/**
+ * The 422 field messages for the values a section's declaration refuses (a past event's date
+ * after today), named as the form sent them (`prosthetic.0.date_placement`, or the field alone in
+ * a flat or single section); null when every value is kept.
+ */
+export function recordValueErrors(
+  resource: RecordResource,
+  items: readonly { fields: Readonly<Record<string, string>> }[],
+): Record<string, string[]> | null {
+  const contract = recordResources[resource];
+  const errors: Record<string, string[]> = {};
+  items.forEach((item, index) => {
+    for (const field of sectionOf(resource).fields.filter(isStored)) {
+      const problem = valueProblem(field, item.fields[field.name] ?? '');
+      if (!problem) continue;
+      const name =
+        contract.kind === 'list' ? `${contract.bodyKey}.${index}.${field.name}` : field.name;
+      errors[name] = [valueMessages[problem]];
+    }
+  });
+  return Object.keys(errors).length > 0 ? errors : null;
 }

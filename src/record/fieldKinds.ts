@@ -4,7 +4,7 @@
 // rules without React.
 import type { Translate } from '../i18n/translate';
 import { cpfDigits, formatCpf } from '../lib/cpf';
-import { formatDate } from '../lib/dates';
+import { formatDate, isAfterToday } from '../lib/dates';
 import { formatPhone, phoneDigits, telHref } from '../lib/phone';
 import type { Condition } from './condition';
 import { optionKey } from './options';
@@ -27,7 +27,10 @@ interface FieldCommon<N extends string> {
 interface KindProps {
   text: object;
   textarea: object;
-  date: object;
+  date: {
+    /** The date of something that has happened (a birth, a surgery): never later than today. */
+    readonly past?: true;
+  };
   yesno: {
     /**
      * A question of the form only ("has a plan?"): never sent nor stored, and not shown in the
@@ -89,6 +92,7 @@ const same = (value: string) => value;
 const trimmed = (value: string) => value.trim();
 const orNull = (value: string) => value || null;
 const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}/;
+const COUNT = /^\d+(?:\.\d+)?$/;
 
 /** Every kind's rules; a kind without its rules is a type error. */
 export const fieldKinds: { readonly [K in FieldKind]: KindRules<K> } = {
@@ -112,8 +116,9 @@ export const fieldKinds: { readonly [K in FieldKind]: KindRules<K> } = {
       value === '1' ? t('record:yes') : value === '0' ? t('record:no') : null,
     toInput: same,
     toWire: trimmed,
-    // Yes/no travels as "1"/"0" and may come back as a number or a boolean.
-    fromWire: (read) => (read === '1' ? '1' : '0'),
+    // Yes/no travels as "1"/"0" (a number or a boolean arrives as the same text). Anything else,
+    // "" or text of another kind, is a question nobody answered: never "no".
+    fromWire: (read) => (read === '1' || read === '0' ? read : ''),
   },
   // CPF and phone: masked in the input (so the mask does not change, and dirty, a value nobody
   // touched), digits only on the wire.
@@ -144,8 +149,10 @@ export const fieldKinds: { readonly [K in FieldKind]: KindRules<K> } = {
   number: {
     show: (field, value, t) => {
       if (!value) return null;
+      // Text that is no count is shown as stored, without a unit that would make it one.
+      if (!field.unitKey || !COUNT.test(value)) return value;
       // The count chooses the unit's plural form in the page's language ("1 week", "2 weeks").
-      return field.unitKey ? t(`record:${field.unitKey}`, { value, count: Number(value) }) : value;
+      return t(`record:${field.unitKey}`, { value, count: Number(value) });
     },
     toInput: same,
     toWire: trimmed,
@@ -178,6 +185,18 @@ export function shownValue(field: FieldDecl, raw: string | undefined, t: Transla
 /** A field's value as plain text, for every use that shows it. */
 export function displayText(field: FieldDecl, raw: string | undefined, t: Translate): string {
   return shownValue(field, raw, t).text;
+}
+
+/** What is wrong with a value, by its field's declaration: the editor and the API refuse it. */
+export type ValueProblem = 'futureDate';
+
+export function valueProblem(
+  field: FieldDecl,
+  value: string,
+  today: Date = new Date(),
+): ValueProblem | null {
+  if (field.kind === 'date' && field.past && isAfterToday(value.trim(), today)) return 'futureDate';
+  return null;
 }
 
 /** The label of a field in a section, for every use. */

@@ -16,7 +16,7 @@ export const text = <const N extends string>(name: N, extra: Extra = {}) =>
 export const longText = <const N extends string>(name: N, extra: Extra = {}) =>
   ({ name, kind: 'textarea', wide: true, ...extra }) satisfies FieldOfKind<'textarea', N>;
 
-export const date = <const N extends string>(name: N, extra: Extra = {}) =>
+export const date = <const N extends string>(name: N, extra: Extra & { past?: true } = {}) =>
   ({ name, kind: 'date', ...extra }) satisfies FieldOfKind<'date', N>;
 
 export const yesNo = <const N extends string>(name: N, extra: Extra = {}) =>

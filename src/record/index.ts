@@ -8,11 +8,13 @@ export {
   isStored,
   rulesOf,
   shownValue,
+  valueProblem,
   type FieldDecl,
   type FieldKind,
   type FieldOfKind,
   type KindRules,
   type ShownValue,
+  type ValueProblem,
 } from './fieldKinds';
 export {
   HIDDEN_FIELDS_KEY,

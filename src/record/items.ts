@@ -50,10 +50,12 @@ export function blankItem(section: SectionDeclaration): FormItem {
 /** A stored item (any shape the client read) as a form card. */
 export function toFormItem(section: SectionDeclaration, stored: object): FormItem {
   const record = stored as Record<string, unknown>;
-  const values = blankValues(section);
+  // A stored item holds what was stored: a field it lacks is empty, never a new item's default.
+  const values: ItemValues = {};
   for (const field of section.fields.filter(isStored)) {
     const value = record[field.name];
-    if (typeof value === 'string' || typeof value === 'number') values[field.name] = String(value);
+    values[field.name] =
+      typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   }
   const path = record.attachment_file_path;
   const hiddenFields = fieldsNamed(section, record[HIDDEN_FIELDS_KEY]);

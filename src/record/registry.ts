@@ -25,8 +25,8 @@ const declared = [
   bloodType,
   pregnancy,
   emergencyContacts,
-  healthInsurance,
   healthPlan,
+  healthInsurance,
   allergy,
   toxicomania,
   medicalConditions,
@@ -48,7 +48,12 @@ export interface SectionDecl extends SectionDeclaration {
   readonly resource: RecordResource;
 }
 
-/** Every section, in the spec's order (pregnancy right after blood type). */
+/**
+ * Every section, in the spec's order: the editor's (pregnancy right after blood type), and the
+ * view's, which also puts the health plan before the insurance (the editor's list has no health
+ * plan, so this place breaks no order of it) and shows the blood type inside personal information
+ * (`viewedWithin`).
+ */
 export const sections: readonly SectionDecl[] = declared;
 
 /** What the API keeps beside an item's declared fields. */

@@ -55,6 +55,11 @@ export interface SectionDeclaration {
   readonly inEditorWhen?: Condition;
   /** The public view shows the section only when this holds for the record's facts. */
   readonly inViewWhen?: Condition;
+  /**
+   * The view and the print show this section inside another's card (that section's id), after
+   * its items; the editor keeps it a section of its own.
+   */
+  readonly viewedWithin?: string;
 }
 
 /** Declares a section, keeping its literal names for the derived types. */

@@ -96,7 +96,8 @@ test.describe('in the demo build', () => {
     await page.goto(`/prontuario-do-usuario/${DEMO_CARDS.full}`);
     // The view keeps a status of its own that says the record has loaded.
     await expect(page.locator('[data-record-loaded="true"]')).toBeVisible();
-    const bloodType = page.getByRole('region', { name: 'Tipo sanguíneo', exact: true });
+    // The blood type is shown inside personal information.
+    const personal = page.getByRole('region', { name: 'Informações pessoais', exact: true });
 
     // Whichever comes first: the file saved, or a tab opened (where the app, not the file, shows).
     const outcome = Promise.race([
@@ -106,7 +107,7 @@ test.describe('in the demo build', () => {
         .waitForEvent('page')
         .then((tab) => `opened a tab at ${tab.url()}`),
     ]);
-    await bloodType.getByRole('link', { name: /^Visualizar Arquivo/ }).click();
+    await personal.getByRole('link', { name: /^Visualizar Arquivo.*Tipo sanguíneo/ }).click();
 
     expect(await outcome).toBe('saved tipagem-sanguinea.pdf');
   });

@@ -4,9 +4,12 @@ import ptRecord from '../../src/i18n/locales/pt/record.json' with { type: 'json'
 import { axeViolations, DEMO_CARDS, loginAsDemo, watchConsole } from './support';
 
 const VIEW = `/prontuario-do-usuario/${DEMO_CARDS.full}`;
-const sectionTitles = sections.map(
-  (section) => (ptRecord.sections as Record<string, { title: string }>)[section.id]?.title ?? '',
-);
+/** The view's cards, in order: a section shown inside another's card has none of its own. */
+const sectionTitles = sections
+  .filter((section) => !section.viewedWithin)
+  .map(
+    (section) => (ptRecord.sections as Record<string, { title: string }>)[section.id]?.title ?? '',
+  );
 const XSS_CORPUS = [
   '<img src=x onerror=alert(1)>',
   '<script>alert(1)</script>',

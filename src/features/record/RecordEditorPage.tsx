@@ -12,7 +12,7 @@ import { PUBLIC_PAGE_FORM, PublicPageChoices } from './editor/PublicPageChoices'
 import { useCardVisibility } from './editor/useCardVisibility';
 import { IpsDownloadButton } from './ips/IpsDownloadButton';
 import { noFacts, sectionsInEditor } from '../../record';
-import { recordFacts } from './model/recordState';
+import { editorRead, recordFacts } from './model/recordState';
 
 export default function RecordEditorPage() {
   const { cardNumber = '' } = useParams();
@@ -66,7 +66,7 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
               key={section.id}
               section={section}
               cardNumber={cardNumber}
-              read={reads.state[section.resource]}
+              read={editorRead(reads.state, section.resource)}
               retry={reads.retry}
               refresh={reads.refresh}
               reportDirty={reports.reportDirty}

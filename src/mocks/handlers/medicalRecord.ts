@@ -18,9 +18,17 @@ import {
   updateStore,
 } from '../store';
 import type { DemoState, RecordItem } from '../state';
-import { uploadRefusal } from '../validation';
+import { recordValueErrors, uploadRefusal } from '../validation';
 import { publicItems, withheldCode, withheldRead } from '../visibility';
-import { apiPath, authenticate, demoDelay, errorResponse, notFound, unauthorized } from './common';
+import {
+  apiPath,
+  authenticate,
+  demoDelay,
+  errorResponse,
+  notFound,
+  unauthorized,
+  validationError,
+} from './common';
 
 /** The fields each resource stores, as its section declares them; anything else is ignored. */
 export const recordFields: Partial<Record<RecordResource, readonly string[]>> = Object.fromEntries(
@@ -207,6 +215,8 @@ export const medicalRecordHandlers = [
       contract.kind === 'list'
         ? parseBracketList(form, contract.bodyKey)
         : [parseFlatItem(form, ['cardNumber'])];
+    const refused = recordValueErrors(resource, incoming);
+    if (refused) return validationError(refused);
     for (const { upload } of incoming) {
       const refusal = upload ? await uploadRefusal(upload) : null;
       if (refusal) return errorResponse(refusal.status, refusal.message);

@@ -8,4 +8,6 @@ export const bloodType = defineSection({
   transport: { kind: 'single' },
   fields: [choice('blood_type', bloodTypes, undefined)],
   requiredToSave: 'blood_type',
+  // The spec's view puts the blood type inside personal information.
+  viewedWithin: 'personal-information',
 });

@@ -11,7 +11,7 @@ export const exams = defineSection({
   fields: [
     choice('type', examTypes, 'examType'),
     text('name'),
-    date('exam_date'),
+    date('exam_date', { past: true }),
     longText('observations'),
   ],
 });

@@ -9,9 +9,9 @@ export const hospitalizations = defineSection({
   fields: [
     text('reason', { wide: true }),
     text('name_hospital'),
-    date('date_issue'),
-    yesNo('discharge', { defaultValue: '0' }),
-    date('date_discharge', { shownWhen: when('discharge', '1') }),
+    date('date_issue', { past: true }),
+    yesNo('discharge'),
+    date('date_discharge', { shownWhen: when('discharge', '1'), past: true }),
     longText('observations'),
   ],
 });

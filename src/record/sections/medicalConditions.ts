@@ -11,7 +11,7 @@ export const medicalConditions = defineSection({
     choice('type', conditionTypes, 'conditionType'),
     text('name'),
     choice('status', conditionStatuses, 'conditionStatus'),
-    date('start_date'),
+    date('start_date', { past: true }),
     longText('observations'),
   ],
 });

@@ -9,7 +9,7 @@ export const medicalProcedures = defineSection({
   fields: [
     text('type'),
     text('name'),
-    date('date_procedure'),
+    date('date_procedure', { past: true }),
     text('hospital_clinic'),
     text('responsible_medic'),
     text('medical_record'),

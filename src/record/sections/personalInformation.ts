@@ -10,7 +10,7 @@ export const personalInformation = defineSection({
     text('name', { wide: true }),
     cpf('cpf', { identityNumber: true }),
     choice('gender', genders, 'gender'),
-    date('date_birth'),
+    date('date_birth', { past: true }),
     choice('country', countries, 'country'),
     text('passport', { identityNumber: true }),
   ],

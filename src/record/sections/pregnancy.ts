@@ -10,7 +10,7 @@ export const pregnancy = defineSection({
   transport: { kind: 'single' },
   fields: [
     yesNo('is_pregnant'),
-    date('last_menstruation_date', { shownWhen: pregnant }),
+    date('last_menstruation_date', { shownWhen: pregnant, past: true }),
     count('gestational_age', { shownWhen: pregnant, unitKey: 'units.weeks' }),
     yesNo('risk_pregnancy', { shownWhen: pregnant }),
     choice('risk_type', pregnancyRiskTypes, 'pregnancyRisk', {

@@ -14,9 +14,9 @@ export const prostheses = defineSection({
     text('material'),
     text('model'),
     text('brand'),
-    date('date_placement'),
+    date('date_placement', { past: true }),
     choice('status', prosthesisStatuses, 'prosthesisStatus'),
-    date('date_removal', { shownWhen: when('status', 'retirada') }),
+    date('date_removal', { shownWhen: when('status', 'retirada'), past: true }),
     longText('observations'),
   ],
 });

@@ -9,6 +9,6 @@ export const toxicomania = defineSection({
   fields: [
     text('name'),
     choice('status', addictionStatuses, 'addictionStatus'),
-    date('start_date'),
+    date('start_date', { past: true }),
   ],
 });

@@ -7,5 +7,5 @@ export const vaccines = defineSection({
   resource: 'vaccines',
   transport: { kind: 'list', bodyKey: 'vaccines' },
   emptyState: true,
-  fields: [choice('name', vaccineCodes, 'vaccine'), date('vaccination_date')],
+  fields: [choice('name', vaccineCodes, 'vaccine'), date('vaccination_date', { past: true })],
 });

@@ -36,6 +36,9 @@ describe('parseRecordAnswer', () => {
     ['allergies', { data: { name: 'Dipirona' } }],
     ['allergies', { data: [{ name: 'Dipirona' }, null] }],
     ['allergies', { data: [['Dipirona']] }],
+    // A declared field holding a list or an object: dropping it would show nothing stored there.
+    ['allergies', { data: [{ name: { text: 'Dipirona' } }] }],
+    ['allergies', { data: [{ name: 'Dipirona', severity: ['Severa'] }] }],
     ['personal-information', { data: { name: 'Maria' } }],
     ['blood-type', { data: [{ blood_type: 'O+' }] }],
     ['blood-type', { data: 'O+' }],

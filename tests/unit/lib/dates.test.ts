@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { ageOn, formatDate, isoDate, tomorrowIso } from '../../../src/lib/dates';
+import {
+  ageOn,
+  elapsedSince,
+  formatDate,
+  isAfterToday,
+  isoDate,
+  tomorrowIso,
+} from '../../../src/lib/dates';
 
 // West of Greenwich, where reading 'YYYY-MM-DD' through `new Date` shows the previous day.
 const BRAZIL = 'America/Sao_Paulo';
@@ -247,5 +254,47 @@ describe('date properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('elapsedSince', () => {
+  it('counts whole years, whole months and days to the local calendar day', () => {
+    const today = new Date(2026, 10, 26, 23, 59);
+    expect(elapsedSince('2026-06-20', today)).toEqual({ years: 0, months: 5, days: 159 });
+    expect(elapsedSince('2026-10-27', today)).toEqual({ years: 0, months: 0, days: 30 });
+    expect(elapsedSince('2026-10-26', today)).toEqual({ years: 0, months: 1, days: 31 });
+    expect(elapsedSince('2024-11-27', today)).toEqual({ years: 1, months: 23, days: 729 });
+    expect(elapsedSince('2026-11-26T00:00:00Z', today)).toEqual({ years: 0, months: 0, days: 0 });
+  });
+
+  it('agrees with ageOn on the years, across leap days and month ends', () => {
+    fc.assert(
+      fc.property(calendarDate, fc.integer({ min: 0, max: 40_000 }), (birth, after) => {
+        const iso = `${pad(birth.year, 4)}-${pad(birth.month)}-${pad(birth.day)}`;
+        const today = new Date(birth.year, birth.month - 1, birth.day + after, 12);
+        today.setFullYear(birth.year, birth.month - 1, birth.day + after);
+        const elapsed = elapsedSince(iso, today);
+        expect(elapsed?.years).toBe(ageOn(iso, today));
+        expect(elapsed?.days).toBe(after);
+      }),
+    );
+  });
+
+  it('is null for a date that is no date, or later than today', () => {
+    const today = new Date(2026, 10, 26, 12);
+    expect(elapsedSince('2026-11-27', today)).toBeNull();
+    expect(elapsedSince('2026-02-30', today)).toBeNull();
+    expect(elapsedSince('', today)).toBeNull();
+  });
+});
+
+describe('isAfterToday', () => {
+  it('is true only for a real date after the local calendar day', () => {
+    const lateEvening = new Date(2026, 10, 26, 23, 59);
+    expect(isAfterToday('2026-11-27', lateEvening)).toBe(true);
+    expect(isAfterToday('2026-11-26', lateEvening)).toBe(false);
+    expect(isAfterToday('2030-06-20T00:00:00Z', lateEvening)).toBe(true);
+    expect(isAfterToday('2030-02-30', lateEvening)).toBe(false);
+    expect(isAfterToday('amanhã', lateEvening)).toBe(false);
   });
 });

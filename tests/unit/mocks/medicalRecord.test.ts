@@ -3,7 +3,15 @@ import { readRecord, saveRecord } from '../../../src/api/medicalRecord';
 import { storageBaseUrl } from '../../../src/lib/env';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { recordResourceNames, recordResources } from '../../../src/record';
-import { absolute, loginAs, nodeFile, silenceApiWarnings, useNodeMultipart } from './helpers';
+import {
+  absolute,
+  apiErrorOf,
+  loginAs,
+  nodeFile,
+  silenceApiWarnings,
+  useNodeMultipart,
+} from './helpers';
+import { isoDate } from '../../../src/lib/dates';
 
 silenceApiWarnings();
 beforeAll(useNodeMultipart);
@@ -16,6 +24,41 @@ const card = DEMO_CARDS.empty;
 async function download(path: string): Promise<Response> {
   return fetch(absolute(`${storageBaseUrl}/${path}`));
 }
+
+describe('dates of past events', () => {
+  const tomorrow = () => {
+    const now = new Date();
+    return isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
+  };
+
+  it('refuses one later than today, naming the field as the form sent it, and stores nothing', async () => {
+    const listed = await apiErrorOf(
+      saveRecord('prosthetics', card, [
+        { type: 'auditiva', date_placement: '2020-01-10' },
+        { type: 'ortopedica', date_placement: tomorrow() },
+      ]),
+    );
+    expect(listed.status).toBe(422);
+    expect(listed.fieldErrors).toEqual({
+      'prosthetic.1.date_placement': 'A data não pode ser posterior a hoje.',
+    });
+    expect(await readRecord('prosthetics', card)).toEqual([]);
+
+    const flat = await apiErrorOf(
+      saveRecord('personal-information', card, [{ name: 'Ana', date_birth: tomorrow() }]),
+    );
+    expect(flat.status).toBe(422);
+    expect(flat.fieldErrors).toEqual({ date_birth: 'A data não pode ser posterior a hoje.' });
+  });
+
+  it('keeps today, and a future date where one may be planned (an end of coverage)', async () => {
+    const today = isoDate(new Date());
+    await saveRecord('vaccines', card, [{ name: 'bcg', vaccination_date: today }]);
+    expect((await readRecord('vaccines', card))[0]?.vaccination_date).toBe(today);
+    await saveRecord('health-insurances', card, [{ provider: 'Saúde', end_date: tomorrow() }]);
+    expect((await readRecord('health-insurances', card))[0]?.end_date).toBe(tomorrow());
+  });
+});
 
 describe('list resources', () => {
   it('stores an item file and serves the same bytes under the storage base', async () => {

@@ -12,6 +12,11 @@ import {
   type StoredItemOf,
 } from '../../../src/record';
 import pt from '../../../src/i18n/locales/pt/record.json';
+import {
+  answered,
+  sectionsOfView,
+  type RecordState,
+} from '../../../src/features/record/model/recordState';
 
 function lookup(path: string): unknown {
   return path
@@ -22,13 +27,14 @@ function lookup(path: string): unknown {
 describe('section declarations', () => {
   it('cover every medical-record resource once, in SPEC order', () => {
     expect(sections.map((s) => s.resource).sort()).toEqual([...recordResourceNames].sort());
+    // The editor's order; its list has no health plan, which takes the view's place.
     expect(sections.map((s) => s.id)).toEqual([
       'personal-information',
       'blood-type',
       'pregnancy',
       'emergency-contacts',
-      'health-insurance',
       'health-plan',
+      'health-insurance',
       'allergy',
       'toxicomania',
       'medical-conditions',
@@ -39,6 +45,33 @@ describe('section declarations', () => {
       'exams',
       'vaccines',
     ]);
+  });
+
+  it("are viewed and printed in the order of SPEC's view, the blood type inside personal information", () => {
+    const state = Object.fromEntries(
+      sections.map((section) => [
+        section.resource,
+        answered([{ file: null, values: { gender: 'feminino', name: 'x' } }]),
+      ]),
+    ) as RecordState;
+    const viewed = sectionsOfView(state);
+    expect(viewed.map(({ section }) => section.id)).toEqual([
+      'personal-information',
+      'pregnancy',
+      'emergency-contacts',
+      'health-plan',
+      'health-insurance',
+      'allergy',
+      'toxicomania',
+      'medical-conditions',
+      'medicines',
+      'medical-procedures',
+      'hospitalizations',
+      'prostheses',
+      'exams',
+      'vaccines',
+    ]);
+    expect(viewed[0]?.within.map(({ section }) => section.id)).toEqual(['blood-type']);
   });
 
   it('have a Portuguese word for every title, field and option they name', () => {
@@ -134,10 +167,11 @@ describe('conditional rules', () => {
     expectTypeOf<StoredItemOf<'health-plans'>>().toHaveProperty('provider');
   });
 
-  it('medicine end date only while Concluído; discharge date only with discharge "1" (default "0"); removal date only when retirada', () => {
+  it('medicine end date only while Concluído; discharge date only with discharge "1" (unanswered at first); removal date only when retirada', () => {
     expect(shown('medicines', { status: 'Ativo' })).not.toContain('end_date');
     expect(shown('medicines', { status: 'Concluído' })).toContain('end_date');
-    expect(blankItem(byId('hospitalizations')).values.discharge).toBe('0');
+    // A new stay is neither discharged nor not: "Não" until answered would be a statement.
+    expect(blankItem(byId('hospitalizations')).values.discharge).toBe('');
     expect(shown('hospitalizations', {})).not.toContain('date_discharge');
     expect(shown('hospitalizations', { discharge: '1' })).toContain('date_discharge');
     expect(shown('prostheses', { status: 'presente' })).not.toContain('date_removal');

@@ -16,6 +16,7 @@ import {
   section,
   sectionsRead,
   setUpEditorTests,
+  stored,
   typeIn,
 } from './editorHelpers';
 
@@ -88,24 +89,50 @@ it('shows a load error in the one section that failed, with a retry', async () =
   vi.restoreAllMocks();
 });
 
-describe('the health insurance read, when it fails without a message of the server', () => {
+describe('the health insurance read', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     return () => vi.restoreAllMocks();
   });
 
-  it.each([
-    [404, 'Informações não encontradas.'],
-    [400, 'Erro ao buscar informações'],
-  ])('says the spec’s insurance text for a %i', async (status, text) => {
+  it('answered 404, means none yet: an empty form to fill, saved as any other', async () => {
     server.use(
-      http.get('*/api/medical-record/health-insurances', () => HttpResponse.json({}, { status })),
+      http.get(
+        '*/api/medical-record/health-insurances',
+        () => HttpResponse.json({ message: 'Informações não encontradas.' }, { status: 404 }),
+        { once: true },
+      ),
     );
-    await openEditor(DEMO_CARDS.full);
-    expect(within(section('Seguro de saúde')).getByRole('alert')).toHaveTextContent(text);
-    // Another section's failure keeps the record's own text.
-    expect(screen.queryByText('Erro ao carregar registro médico')).toBeNull();
+    const { user } = await openEditor(DEMO_CARDS.full);
+    const insurance = section('Seguro de saúde');
+    expect(within(insurance).queryByRole('alert')).toBeNull();
+    expect(within(insurance).getByLabelText('Seguradora')).toHaveValue('');
+    await typeIn(user, insurance, 'Seguradora', 'Porto Saúde');
+    await saveSection(user, insurance);
+    expect(await stored('health-insurances', DEMO_CARDS.full)).toEqual([
+      expect.objectContaining({ provider: 'Porto Saúde' }),
+    ]);
   });
+
+  it.each([400, 500])(
+    'failing otherwise (%i), says the spec’s insurance text and offers a retry',
+    async (status) => {
+      server.use(
+        http.get('*/api/medical-record/health-insurances', () => HttpResponse.json({}, { status })),
+      );
+      const { user } = await openEditor(DEMO_CARDS.full);
+      const insurance = section('Seguro de saúde');
+      expect(within(insurance).getByRole('alert')).toHaveTextContent('Erro ao buscar informações');
+      expect(within(insurance).queryByLabelText('Seguradora')).toBeNull();
+      // Another section's failure keeps the record's own text.
+      expect(screen.queryByText('Erro ao carregar registro médico')).toBeNull();
+
+      server.resetHandlers();
+      await user.click(within(insurance).getByRole('button', { name: 'Tentar novamente' }));
+      expect(await within(insurance).findByLabelText('Seguradora')).toBeInTheDocument();
+      expect(within(insurance).queryByRole('alert')).toBeNull();
+    },
+  );
 });
 
 describe('the section menu', () => {

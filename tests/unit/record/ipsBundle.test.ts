@@ -7,6 +7,7 @@ import type {
   BundleEntry,
   Composition,
   CompositionSection,
+  Device,
   Patient,
   Resource,
 } from '@medplum/fhirtypes';
@@ -20,7 +21,8 @@ import {
   type IpsRecord,
 } from '../../../src/features/record/ips/ipsBundle';
 import { ipsMappings } from '../../../src/features/record/ips/ipsMappings';
-import { sections, showableItems } from '../../../src/record';
+import { parseRecordAnswer } from '../../../src/api/recordAnswer';
+import { sectionOf, sections, showableItems, type RecordResource } from '../../../src/record';
 
 const words: Record<string, unknown> = { record, recordEditor };
 
@@ -199,4 +201,30 @@ it('says "no information" in an empty required section, never "none known"', () 
 
 it('has a way into the summary for every section of the registry', () => {
   expect(Object.keys(ipsMappings).sort()).toEqual(sections.map((s) => s.resource).sort());
+});
+
+it('leaves an unanswered yes/no question out, as read from the wire, never writing "No"', () => {
+  const read = (resource: RecordResource, data: unknown) => {
+    const items = parseRecordAnswer(resource, { data }) ?? [];
+    return showableItems(sectionOf(resource), items).map((item) => item.values);
+  };
+  const bundle = bundleOf({
+    ...seededRecord(DEMO_CARDS.empty),
+    pregnancy: read('pregnancy', { is_pregnant: '', gestational_age: '20' }),
+    prosthetics: read('prosthetics', [
+      { type: 'auditiva', compatible_magnetic_resonance: null, status: 'presente' },
+      { type: 'ortopedica', compatible_magnetic_resonance: '', status: 'presente' },
+    ]),
+    hospitalizations: read('hospitalizations', [{ reason: 'Parto', discharge: '' }]),
+  });
+  for (const resource of resources(bundle)) expect(() => validateResource(resource)).not.toThrow();
+  const all = resources(bundle);
+  const devices = all.filter((resource): resource is Device => resource.resourceType === 'Device');
+  expect(devices).toHaveLength(2);
+  for (const device of devices) expect(device.safety).toBeUndefined();
+  expect(all.some((resource) => resource.resourceType === 'Observation')).toBe(false);
+  expect(all).toContainEqual(
+    expect.objectContaining({ resourceType: 'Encounter', status: 'unknown' }),
+  );
+  expect(ipsJson(bundle)).not.toMatch(/"display": ?"No"|Not pregnant|in-progress/);
 });

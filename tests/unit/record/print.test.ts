@@ -6,7 +6,9 @@ import {
   personalInformation,
   pregnancy,
   recordResourceNames,
+  showableItems,
 } from '../../../src/record';
+import { parseRecordAnswer } from '../../../src/api/recordAnswer';
 import type { RecordState, SectionRead } from '../../../src/features/record/model/recordState';
 import { i18n, i18nReady } from '../../../src/i18n/setup';
 
@@ -131,6 +133,22 @@ describe('the print window', () => {
     );
     expect(doc.body.textContent).toContain('Nenhum arquivo adicionado');
     expect(doc.body.textContent).toContain('Esta seção não pôde ser carregada e não foi impressa.');
+  });
+
+  it('prints an unanswered yes/no question as "Não informado", read from the wire', async () => {
+    const read = parseRecordAnswer('pregnancy', {
+      data: { is_pregnant: '1', gestational_age: '20', risk_pregnancy: '' },
+    });
+    const { doc } = await printedDocument({
+      ...recordState(),
+      pregnancy: { status: 'shown', items: showableItems(pregnancy, read ?? []) },
+    });
+    const pairs = [...doc.querySelectorAll('section > article dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toContainEqual(['Gravidez de risco?', 'Não informado']);
+    expect(pairs).toContainEqual(['Está grávida?', 'Sim']);
   });
 
   it('starts with the emergency summary, before any section, without its buttons and links', async () => {

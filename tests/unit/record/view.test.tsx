@@ -16,14 +16,30 @@ import {
 
 const titleOf = (id: string) =>
   (ptRecord.sections as Record<string, { title: string }>)[id]?.title ?? id;
-const allTitles = sections.map((section) => titleOf(section.id));
+/** SPEC's view: the blood type inside personal information, the health plan before insurance. */
+const viewTitles = [
+  'personal-information',
+  'pregnancy',
+  'emergency-contacts',
+  'health-plan',
+  'health-insurance',
+  'allergy',
+  'toxicomania',
+  'medical-conditions',
+  'medicines',
+  'medical-procedures',
+  'hospitalizations',
+  'prostheses',
+  'exams',
+  'vaccines',
+].map(titleOf);
 
 function sectionHeadings(): string[] {
   return screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
 }
 
 describe('the record view of the full demo card', () => {
-  it('shows the title, the card number and every section in the registry order', async () => {
+  it("shows the title, the card number and every section in the order of SPEC's view", async () => {
     await renderApp(viewPath(DEMO_CARDS.full));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Prontuário Médico' }, pageLoad),
@@ -33,7 +49,14 @@ describe('the record view of the full demo card', () => {
     await recordLoaded();
     const headings = sectionHeadings();
     expect(headings[0]).toBe('Resumo de emergência');
-    expect(headings.slice(1)).toEqual(allTitles);
+    expect(headings.slice(1)).toEqual(viewTitles);
+    expect(viewTitles).toHaveLength(sections.length - 1);
+    // The blood type, with its attachment, inside personal information.
+    const personal = region('Informações pessoais');
+    expect(
+      within(personal).getByRole('heading', { level: 3, name: 'Tipo sanguíneo' }),
+    ).toBeVisible();
+    expect(definitionOf(personal, 'Tipo sanguíneo')).toHaveTextContent(/^O\+$/);
   });
 
   it('formats every kind of value', async () => {
@@ -88,8 +111,13 @@ describe('the record view of the full demo card', () => {
       .map((h) => h.textContent);
     expect(labels).toEqual(['Alergia 1', 'Alergia 2', 'Alergia 3', 'Alergia 4']);
     expect(within(allergies).getAllByRole('listitem')).toHaveLength(4);
-    // A single item needs no label of its own.
-    expect(within(region('Tipo sanguíneo')).queryByRole('heading', { level: 3 })).toBeNull();
+    // A single item needs no label of its own: personal information's only heading below its
+    // title is the blood type's, shown inside it.
+    expect(
+      within(region('Informações pessoais'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Tipo sanguíneo']);
   });
 
   it('numbers the items of a flat section when it holds more than one', async () => {
@@ -162,7 +190,6 @@ describe('sections without data', () => {
     await recordLoaded();
     expect(sectionHeadings().slice(1)).toEqual([
       'Informações pessoais',
-      'Tipo sanguíneo',
       'Contatos de emergência',
       'Alergias',
     ]);

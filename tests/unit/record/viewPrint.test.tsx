@@ -74,10 +74,26 @@ describe('"Imprimir Prontuário" on the record view', () => {
     for (const value of ['Maria Helena Souza', '12/04/1990', '(11) 98765-4321', 'Dipirona']) {
       expect(body).toContain(value);
     }
-    // The emergency summary first, then every section: the full card fills them all.
+    // The emergency summary first, then every section: the full card fills them all, the blood
+    // type inside personal information and the health plan before the insurance, as in the view.
     const headings = page.getAllByRole('heading', { level: 2 });
     expect(headings[0]).toHaveTextContent('Resumo de emergência');
-    expect(headings).toHaveLength(sections.length + 1);
+    expect(headings).toHaveLength(sections.length);
+    const titles = headings.map((heading) => heading.textContent);
+    expect(titles.slice(1, 6)).toEqual([
+      'Informações pessoais',
+      'Gestação',
+      'Contatos de emergência',
+      'Plano de saúde',
+      'Seguro de saúde',
+    ]);
+    const outline = page.getAllByRole('heading').map((heading) => heading.textContent);
+    const personal = outline.indexOf('Informações pessoais');
+    expect(outline.slice(personal, personal + 3)).toEqual([
+      'Informações pessoais',
+      'Tipo sanguíneo',
+      'Gestação',
+    ]);
 
     expect(print).not.toHaveBeenCalled();
     vi.advanceTimersByTime(499);

@@ -107,7 +107,8 @@ describe('the reads', () => {
     const { user } = await renderApp(viewPath(DEMO_CARDS.full));
     await recordLoaded();
     expect(
-      within(region('Tipo sanguíneo')).getByText('Erro ao carregar registro médico'),
+      // The blood type's place is inside personal information.
+      within(region('Informações pessoais')).getByText('Erro ao carregar registro médico'),
     ).toBeVisible();
     const summary = region('Resumo de emergência');
     await user.click(

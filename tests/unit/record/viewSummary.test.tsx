@@ -76,7 +76,11 @@ describe('the emergency summary of the full demo record', () => {
     await openFullRecord();
     const pregnancy = part('Gestação');
     expect(within(pregnancy).getByText('Paciente gestante')).toBeVisible();
-    expect(within(pregnancy).getByText('20 semanas')).toBeVisible();
+    expect(
+      within(pregnancy).getByText(
+        /^20 semanas, contadas da última menstruação \(\d\d\/\d\d\/\d{4}\)$/,
+      ),
+    ).toBeVisible();
     expect(within(pregnancy).getByText('Sim — Condições preexistentes')).toBeVisible();
     const mri = part('Ressonância magnética');
     expect(within(mri).getByText('Prótese não compatível com ressonância magnética')).toBeVisible();

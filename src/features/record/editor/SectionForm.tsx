@@ -126,7 +126,7 @@ export function SectionForm({
         validate: (value: unknown) => {
           const input = typeof value === 'string' ? value : '';
           if (required && input.trim() === '') return t('chooseToSave');
-          const problem = check?.(input);
+          const problem = check?.(input, field);
           return problem ? t(problem) : true;
         },
       };

@@ -1,12 +1,13 @@
 // The input half of the field-kind registry (the rules half is src/record/fieldKinds.ts): one
 // input per kind, and a kind without one is a type error.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, inputClass, type FieldA11y } from '../../../components/FieldFrame';
 import { MaskedTextField } from '../../../components/MaskedTextField';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { Select } from '../../../components/Select';
 import { CPF_MASK } from '../../../lib/cpf';
+import { isoDate } from '../../../lib/dates';
 import { PHONE_MASKS } from '../../../lib/phone';
 import { displayText, type FieldKind, type FieldOfKind } from '../../../record';
 
@@ -92,15 +93,36 @@ function SelectInput({ field, bound, label, error, className }: KindInputProps<'
 }
 
 function YesNoInput({ field, bound, label, error, className }: KindInputProps<'yesno'>) {
-  const { t } = useTranslation('record');
-  return (
+  const { t } = useTranslation(['record', 'recordEditor']);
+  const group = useRef<HTMLDivElement>(null);
+  const radios = (
     <RadioGroup
       legend={label}
       options={['1', '0'].map((value) => ({ value, label: displayText(field, value, t) }))}
       {...bound}
       error={error}
-      className={className}
     />
+  );
+  // A question of the form only has no "not informed": its fields simply stay closed.
+  if (field.formOnly) return <div className={className}>{radios}</div>;
+  return (
+    <div ref={group} className={`flex flex-col items-start ${className}`}>
+      {radios}
+      {bound.value ? (
+        // A stored question goes back to "not informed" (neither option), never to "Não".
+        <button
+          type="button"
+          disabled={bound.disabled}
+          onClick={() => {
+            bound.onChange('');
+            group.current?.querySelector('input')?.focus();
+          }}
+          className="mt-1 min-h-6 text-sm font-medium text-brand-800 underline underline-offset-2"
+        >
+          {t('recordEditor:clearAnswer')} <span className="sr-only">({label})</span>
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -108,7 +130,15 @@ function YesNoInput({ field, bound, label, error, className }: KindInputProps<'y
 export const fieldInputs: { readonly [K in FieldKind]: KindInput<K> } = {
   text: framed((props, a11y) => <input type="text" {...elementProps(props.bound)} {...a11y} />),
   textarea: framed((props, a11y) => <textarea rows={3} {...elementProps(props.bound)} {...a11y} />),
-  date: framed((props, a11y) => <input type="date" {...elementProps(props.bound)} {...a11y} />),
+  date: framed((props, a11y) => (
+    // The picker offers no day after today for a date of something that has happened.
+    <input
+      type="date"
+      max={props.field.past ? isoDate(new Date()) : undefined}
+      {...elementProps(props.bound)}
+      {...a11y}
+    />
+  )),
   number: framed((props, a11y) => (
     <input
       type="number"

@@ -290,7 +290,8 @@ function hospitalization(item: ItemValues, ctx: MapContext): MappedResource[] {
   const discharged = item.discharge === '1';
   const encounter: Encounter = {
     resourceType: 'Encounter',
-    status: discharged ? 'finished' : 'in-progress',
+    // An unanswered discharge question says nothing about whether the stay goes on.
+    status: discharged ? 'finished' : item.discharge === '0' ? 'in-progress' : 'unknown',
     class: {
       system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
       code: 'IMP',

@@ -99,6 +99,15 @@ export function isUnknownCard(state: RecordState): boolean {
   );
 }
 
+/**
+ * A section's read as the editor takes it: as the view does, a 404 means nothing is stored yet
+ * and the form opens empty, unless no read of the card answered (there is no such card).
+ */
+export function editorRead(state: RecordState, resource: RecordResource): SectionRead {
+  const read = state[resource];
+  return isUnknownCard(state) ? read : shownRead(read);
+}
+
 /** What the section forms on screen tell the rules right now, by section id. */
 export type LiveFacts = Readonly<Record<string, Partial<RecordFacts>>>;
 
@@ -122,19 +131,36 @@ export function recordFacts(state: RecordState, live: LiveFacts = {}): RecordFac
 export interface ViewSection {
   section: SectionDecl;
   read: SectionRead;
+  /** The sections shown inside this one's card, after its items (`viewedWithin`). */
+  within: ViewSection[];
 }
 
 /**
- * The sections of the view in the registry's order, each with its read. A section whose
- * visibility depends on the record (pregnancy) stays "loading" until that is known, so it never
- * shows and then vanishes.
+ * The sections of the view in the registry's order, each with its read and the sections shown
+ * inside its card. A section whose visibility depends on the record (pregnancy) stays "loading"
+ * until that is known, so it never shows and then vanishes.
  */
 export function sectionsOfView(state: RecordState): ViewSection[] {
   const facts = recordFacts(state);
-  return sections
+  const shown = sections
     .filter((section) => !facts || isInView(section, facts))
-    .map((section) => ({
+    .map((section): ViewSection => ({
       section,
       read: !facts && section.inViewWhen ? LOADING : shownRead(state[section.resource]),
+      within: [],
     }));
+  const hostOf = (view: ViewSection) =>
+    shown.find((host) => host.section.id === view.section.viewedWithin);
+  for (const view of shown) hostOf(view)?.within.push(view);
+  return shown.filter((view) => !hostOf(view));
+}
+
+/** Every section of the view, those shown inside another's card included. */
+export function everySectionOfView(state: RecordState): ViewSection[] {
+  return sectionsOfView(state).flatMap((view) => [view, ...view.within]);
+}
+
+/** Whether a section's card has anything to show: its own items or a section inside it. */
+export function hasContent(view: ViewSection): boolean {
+  return view.read.status !== 'empty' || view.within.some(hasContent);
 }

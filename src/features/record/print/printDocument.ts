@@ -1,5 +1,5 @@
 import { paintNode } from '../view/viewNode';
-import type { PrintableRecord, PrintItem } from './printableRecord';
+import type { PrintableRecord, PrintItem, PrintSection } from './printableRecord';
 import { PRINT_STYLES } from './printStyles';
 
 type Child = Node | string;
@@ -48,6 +48,20 @@ function itemNode(doc: Document, item: PrintItem): HTMLElement {
   ]);
 }
 
+/** A section: its title, its items or why there are none, then the sections printed inside it. */
+function sectionNode(doc: Document, section: PrintSection, heading: 'h2' | 'h3'): HTMLElement {
+  return element(doc, 'section', [
+    element(doc, heading, [section.title]),
+    ...(section.items
+      ? [
+          ...section.items.map((item) => itemNode(doc, item)),
+          ...(section.noAttachment ? [element(doc, 'p', [section.noAttachment], 'note')] : []),
+        ]
+      : [element(doc, 'p', [section.note], 'note')]),
+    ...section.within.map((inner) => sectionNode(doc, inner, 'h3')),
+  ]);
+}
+
 /** Replaces the document's content with the record, built node by node. */
 export function writePrintDocument(doc: Document, record: PrintableRecord): void {
   doc.documentElement.lang = record.lang;
@@ -64,17 +78,7 @@ export function writePrintDocument(doc: Document, record: PrintableRecord): void
     element(doc, 'p', [record.cardLine]),
     element(doc, 'p', [record.printedOn]),
   ]);
-  const sections = record.sections.map((section) =>
-    element(doc, 'section', [
-      element(doc, 'h2', [section.title]),
-      ...(section.items
-        ? [
-            ...section.items.map((item) => itemNode(doc, item)),
-            ...(section.noAttachment ? [element(doc, 'p', [section.noAttachment], 'note')] : []),
-          ]
-        : [element(doc, 'p', [section.note], 'note')]),
-    ]),
-  );
+  const sections = record.sections.map((section) => sectionNode(doc, section, 'h2'));
   // The sheet has no retry to offer: the summary's buttons are left out by the styles.
   const summary = paintNode({ ...record.summary, className: 'summary' }, doc, () => undefined);
   doc.body.replaceChildren(

@@ -1,8 +1,15 @@
 import type { TFunction } from 'i18next';
 import { languageTags, toLanguage } from '../../../i18n/languages';
-import { fieldLabel, maskIdentityNumber, shownValue, visibleStoredFields } from '../../../record';
+import {
+  fieldLabel,
+  maskIdentityNumber,
+  shownValue,
+  visibleStoredFields,
+  type FormItem,
+  type SectionDecl,
+} from '../../../record';
 import { foldedAttachments, itemHeading, sectionTitle } from '../model/recordContent';
-import { sectionsOfView, type RecordState } from '../model/recordState';
+import { sectionsOfView, type RecordState, type ViewSection } from '../model/recordState';
 import { emergencySummary } from '../view/emergencySummary';
 import { summaryCard } from '../view/summaryTree';
 import type { ViewElement } from '../view/viewNode';
@@ -22,7 +29,7 @@ export interface PrintItem {
   attachment: { label: string; text: string; href: string | null } | null;
 }
 
-export type PrintSection =
+export type PrintSection = (
   | {
       title: string;
       items: PrintItem[];
@@ -37,7 +44,11 @@ export type PrintSection =
        */
       items: null;
       note: string;
-    };
+    }
+) & {
+  /** The sections printed inside this one, after its items (the blood type in personal information). */
+  within: PrintSection[];
+};
 
 /** Everything the print window shows, as plain text: it never holds markup. */
 export interface PrintableRecord {
@@ -49,6 +60,72 @@ export interface PrintableRecord {
   /** The emergency summary, first on the sheet: the view's own markup, painted as text nodes. */
   summary: ViewElement;
   sections: PrintSection[];
+}
+
+function printItems(section: SectionDecl, items: FormItem[], t: TFunction): PrintItem[] {
+  const attachments = foldedAttachments(section, items, t);
+  return items.map((item, index): PrintItem => {
+    const attachment = attachments.perItem[index];
+    return {
+      heading: itemHeading(section, index, items.length, t),
+      fields: visibleStoredFields(section, item.values).map((field) => {
+        if (item.hiddenFields?.includes(field.name)) {
+          return {
+            label: fieldLabel(section.id, field, t),
+            value: t('recordView:visibility.hidden'),
+            missing: true,
+            wide: Boolean(field.wide),
+          };
+        }
+        if (item.maskedFields?.includes(field.name)) {
+          const masked = maskIdentityNumber(field, item.values[field.name] ?? '');
+          return {
+            label: fieldLabel(section.id, field, t),
+            value: `${masked} (${t('recordView:visibility.masked')})`,
+            missing: false,
+            wide: Boolean(field.wide),
+          };
+        }
+        const value = shownValue(field, item.values[field.name], t);
+        return {
+          label: fieldLabel(section.id, field, t),
+          value: value.text,
+          missing: value.missing,
+          wide: Boolean(field.wide),
+        };
+      }),
+      attachment: attachment
+        ? {
+            label: t('record:attachment.label'),
+            text: t(attachment.textKey),
+            href: attachment.href,
+          }
+        : null,
+    };
+  });
+}
+
+/** A section as the sheet prints it, with those shown inside it; null when it has nothing. */
+function printSection(view: ViewSection, t: TFunction): PrintSection | null {
+  const { section, read } = view;
+  const title = sectionTitle(section, t);
+  const within = view.within.flatMap((inner) => printSection(inner, t) ?? []);
+  switch (read.status) {
+    case 'empty':
+      return within.length > 0 ? { title, items: [], noAttachment: null, within } : null;
+    case 'hidden':
+    case 'private':
+      return { title, items: null, note: t('recordView:visibility.hidden'), within };
+    case 'shown':
+      return {
+        title,
+        items: printItems(section, read.items, t),
+        noAttachment: foldedAttachments(section, read.items, t).none,
+        within,
+      };
+    default:
+      return { title, items: null, note: t('recordView:print.notLoaded'), within };
+  }
 }
 
 /** The record as the view shows it right now, with the same words and formats. */
@@ -63,57 +140,7 @@ export function printableRecord(
   const lang = languageTags[toLanguage(language)];
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(now);
 
-  const printed = sectionsOfView(state).flatMap(({ section, read }): PrintSection[] => {
-    const title = sectionTitle(section, t);
-    if (read.status === 'empty') return [];
-    if (read.status === 'hidden' || read.status === 'private') {
-      return [{ title, items: null, note: t('recordView:visibility.hidden') }];
-    }
-    if (read.status !== 'shown') {
-      return [{ title, items: null, note: t('recordView:print.notLoaded') }];
-    }
-    const attachments = foldedAttachments(section, read.items, t);
-    const items = read.items.map((item, index): PrintItem => {
-      const attachment = attachments.perItem[index];
-      return {
-        heading: itemHeading(section, index, read.items.length, t),
-        fields: visibleStoredFields(section, item.values).map((field) => {
-          if (item.hiddenFields?.includes(field.name)) {
-            return {
-              label: fieldLabel(section.id, field, t),
-              value: t('recordView:visibility.hidden'),
-              missing: true,
-              wide: Boolean(field.wide),
-            };
-          }
-          if (item.maskedFields?.includes(field.name)) {
-            const masked = maskIdentityNumber(field, item.values[field.name] ?? '');
-            return {
-              label: fieldLabel(section.id, field, t),
-              value: `${masked} (${t('recordView:visibility.masked')})`,
-              missing: false,
-              wide: Boolean(field.wide),
-            };
-          }
-          const value = shownValue(field, item.values[field.name], t);
-          return {
-            label: fieldLabel(section.id, field, t),
-            value: value.text,
-            missing: value.missing,
-            wide: Boolean(field.wide),
-          };
-        }),
-        attachment: attachment
-          ? {
-              label: t('record:attachment.label'),
-              text: t(attachment.textKey),
-              href: attachment.href,
-            }
-          : null,
-      };
-    });
-    return [{ title, items, noAttachment: attachments.none }];
-  });
+  const printed = sectionsOfView(state).flatMap((view) => printSection(view, t) ?? []);
 
   return {
     lang,

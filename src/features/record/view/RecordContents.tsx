@@ -2,14 +2,14 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionDecl } from '../../../record';
 import { sectionTitle } from '../model/recordContent';
-import type { SectionRead } from '../model/recordState';
+import { hasContent, type ViewSection } from '../model/recordState';
 
 /** The id of a section's heading on the view, which its entry in the contents jumps to. */
 export const viewHeadingId = (section: SectionDecl) => `secao-${section.id}`;
 
 /** The sections a reader can jump to: those the page shows or is loading (not an empty one). */
-export function contentsOf(sections: { section: SectionDecl; read: SectionRead }[]) {
-  return sections.filter(({ read }) => read.status !== 'empty').map(({ section }) => section);
+export function contentsOf(sections: ViewSection[]) {
+  return sections.filter(hasContent).map(({ section }) => section);
 }
 
 /**

@@ -57,8 +57,14 @@ export function RecordView({
         <RecordContents sections={contentsOf(sections)} />
       </div>
       <div className="mt-6 space-y-4">
-        {sections.map(({ section, read }) => (
-          <SectionCard key={section.id} section={section} read={read} onRetry={onRetry} />
+        {sections.map(({ section, read, within }) => (
+          <SectionCard
+            key={section.id}
+            section={section}
+            read={read}
+            within={within}
+            onRetry={onRetry}
+          />
         ))}
       </div>
     </div>

@@ -19,7 +19,7 @@ import {
   sectionTitle,
   type AttachmentView,
 } from '../model/recordContent';
-import type { SectionRead } from '../model/recordState';
+import { hasContent, type SectionRead, type ViewSection } from '../model/recordState';
 import { viewHeadingId } from './RecordContents';
 import { SkeletonBar, SkeletonFields } from './Skeleton';
 
@@ -152,18 +152,67 @@ function Retrying({ rows }: { rows: number }) {
   );
 }
 
+/** What a read holds, below its title: its items, or why there are none to show. */
+function SectionBody({
+  section,
+  read,
+  title,
+  onRetry,
+}: {
+  section: SectionDecl;
+  read: SectionRead;
+  title: string;
+  onRetry: (resource: RecordResource) => void;
+}) {
+  switch (read.status) {
+    case 'empty':
+      return null;
+    case 'loading':
+      return <SkeletonFields rows={skeletonRows(section)} />;
+    case 'retrying':
+      return <Retrying rows={skeletonRows(section)} />;
+    case 'failed':
+      return <Failed title={title} error={read.error} onRetry={() => onRetry(section.resource)} />;
+    case 'hidden':
+    case 'private':
+      return <Hidden />;
+    default:
+      return <Items section={section} items={read.items} />;
+  }
+}
+
+/** A section shown inside another's card (the blood type in personal information). */
+function InnerSection({
+  view,
+  onRetry,
+}: {
+  view: ViewSection;
+  onRetry: (resource: RecordResource) => void;
+}) {
+  const { t } = useTranslation(['recordView', 'record']);
+  const title = sectionTitle(view.section, t);
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3">
+      <h3 className="mb-2 font-semibold text-brand-800">{title}</h3>
+      <SectionBody section={view.section} read={view.read} title={title} onRetry={onRetry} />
+    </div>
+  );
+}
+
 /**
  * One section of the record: its items, its failure with a retry, that it is trying again, or
- * the room it will take.
+ * the room it will take; then the sections shown inside its card.
  * Memoised: the fifteen reads settle one by one, and each answer re-renders only its own section.
  */
 export const SectionCard = memo(function SectionCard({
   section,
   read,
+  within = [],
   onRetry,
 }: {
   section: SectionDecl;
   read: SectionRead;
+  within?: readonly ViewSection[];
   onRetry: (resource: RecordResource) => void;
 }) {
   const { t } = useTranslation(['recordView', 'record']);
@@ -175,7 +224,8 @@ export const SectionCard = memo(function SectionCard({
       </div>
     );
   }
-  if (read.status === 'empty') return null;
+  const inner = within.filter(hasContent);
+  if (read.status === 'empty' && inner.length === 0) return null;
 
   const title = sectionTitle(section, t);
   const headingId = viewHeadingId(section);
@@ -192,15 +242,10 @@ export const SectionCard = memo(function SectionCard({
       >
         {title}
       </h2>
-      {read.status === 'retrying' ? (
-        <Retrying rows={skeletonRows(section)} />
-      ) : read.status === 'failed' ? (
-        <Failed title={title} error={read.error} onRetry={() => onRetry(section.resource)} />
-      ) : read.status === 'hidden' || read.status === 'private' ? (
-        <Hidden />
-      ) : (
-        <Items section={section} items={read.items} />
-      )}
+      <SectionBody section={section} read={read} title={title} onRetry={onRetry} />
+      {inner.map((view) => (
+        <InnerSection key={view.section.id} view={view} onRetry={onRetry} />
+      ))}
     </section>
   );
 });

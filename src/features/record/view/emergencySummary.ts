@@ -19,7 +19,12 @@ import {
   type RecordResource,
   type SectionDecl,
 } from '../../../record';
-import { itemsOf, sectionsOfView, type RecordState, type SectionRead } from '../model/recordState';
+import {
+  everySectionOfView,
+  itemsOf,
+  type RecordState,
+  type SectionRead,
+} from '../model/recordState';
 
 export type SummaryPart<T> =
   | { status: 'loading' }
@@ -41,7 +46,10 @@ export interface EmergencySummary {
   medicines: SummaryPart<FormItem[]>;
   /** The pregnancy when the record says the patient is pregnant, else null. */
   pregnancy: SummaryPart<ItemValues | null>;
-  /** Prostheses in the body that are not compatible with magnetic resonance. */
+  /**
+   * Prostheses not stated removed whose compatibility with magnetic resonance is not a stated
+   * "yes": those stated not compatible, and those whose question nobody answered.
+   */
   mriUnsafe: SummaryPart<FormItem[]>;
   contacts: SummaryPart<FormItem[]>;
 }
@@ -52,7 +60,13 @@ const RESOLVED: (typeof conditionStatuses)[number] = 'Resolvida';
 const FINISHED: (typeof medicineStatuses)[number] = 'Concluído';
 const REMOVED: (typeof prosthesisStatuses)[number] = 'retirada';
 const MRI_INCOMPATIBLE = '0';
+const MRI_COMPATIBLE = '1';
 const PREGNANT = '1';
+
+/** A prosthesis stated not compatible with magnetic resonance (not one left unanswered). */
+export function isMriIncompatible(item: FormItem): boolean {
+  return item.values.compatible_magnetic_resonance === MRI_INCOMPATIBLE;
+}
 
 export function isSevere(item: FormItem): boolean {
   return item.values.severity === SEVERE;
@@ -96,7 +110,7 @@ export const recordReadOrder: readonly RecordResource[] = [
 ];
 
 export function emergencySummary(state: RecordState): EmergencySummary {
-  const reads = new Map(sectionsOfView(state).map(({ section, read }) => [section.id, read]));
+  const reads = new Map(everySectionOfView(state).map(({ section, read }) => [section.id, read]));
   const of = <T>(section: SectionDecl, pick: (items: FormItem[]) => T, hidden: T) => {
     const read = reads.get(section.id);
     // A section the record's own rules leave out of the view (pregnancy for masculino).
@@ -131,7 +145,7 @@ export function emergencySummary(state: RecordState): EmergencySummary {
       (items) =>
         items.filter(
           (item) =>
-            item.values.compatible_magnetic_resonance === MRI_INCOMPATIBLE &&
+            item.values.compatible_magnetic_resonance !== MRI_COMPATIBLE &&
             item.values.status !== REMOVED,
         ),
       [],

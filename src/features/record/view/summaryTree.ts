@@ -2,7 +2,7 @@
 // summary. One builder for the app and the boot script, so the two never show different things.
 import { buttonClass } from '../../../components/buttonClass';
 import type { Translate } from '../../../i18n/translate';
-import { ageOn } from '../../../lib/dates';
+import { elapsedSince, isAfterToday } from '../../../lib/dates';
 import { telHref, whatsappHref } from '../../../lib/phone';
 import {
   displayText,
@@ -17,9 +17,15 @@ import {
   fieldOf,
   prostheses,
   type ItemValues,
+  NONE_OF_THE_OPTIONS,
   type SectionDecl,
 } from '../../../record';
-import { isSevere, type EmergencySummary, type SummaryPart } from './emergencySummary';
+import {
+  isMriIncompatible,
+  isSevere,
+  type EmergencySummary,
+  type SummaryPart,
+} from './emergencySummary';
 import { el, type ViewElement, type ViewNode } from './viewNode';
 
 const bar = (className: string): ViewElement =>
@@ -45,13 +51,23 @@ function details(values: ItemValues, names: string[]): string {
     .join(', ');
 }
 
+/** Under two years an age is said in months, under a month in days: doses depend on them. */
+const MONTHS_UNTIL_YEARS = 24;
+
 function ageText(birth: string | undefined, t: Translate): string {
-  const age = birth ? ageOn(birth) : null;
-  if (age === null) return t('record:notInformed');
+  const stored = birth ?? '';
+  const date = displayText(fieldOf(personalInformation, 'date_birth'), stored, t);
+  if (isAfterToday(stored)) return t('recordView:summary.birthInFuture', { date });
+  const elapsed = elapsedSince(stored);
+  if (elapsed === null) return t('record:notInformed');
   // Plural words rather than Intl's unit format, whose first use costs ~90 ms on a slow phone.
-  const years = t('recordView:summary.years', { count: age });
-  const date = displayText(fieldOf(personalInformation, 'date_birth'), birth, t);
-  return t('recordView:summary.ageValue', { age: years, date });
+  const age =
+    elapsed.months >= MONTHS_UNTIL_YEARS
+      ? t('recordView:summary.years', { count: elapsed.years })
+      : elapsed.months >= 1
+        ? t('recordView:summary.months', { count: elapsed.months })
+        : t('recordView:summary.days', { count: elapsed.days });
+  return t('recordView:summary.ageValue', { age, date });
 }
 
 /** Whether a part shown only when it applies is shown: unknown (failed, reloading) counts. */
@@ -238,19 +254,51 @@ function namedList(
     'space-y-1.5',
     items.map((item) => {
       const more = details(item.values, detailNames);
+      const { status } = item.values;
+      // "None of the options" tells no more than no answer: the item may or may not be current.
+      const statusText =
+        status && status !== NONE_OF_THE_OPTIONS
+          ? text(section, 'status', item.values, t)
+          : t('recordView:summary.statusMissing');
       return el('li', undefined, [
         el('span', 'font-semibold', [text(section, 'name', item.values, t)]),
         more ? el('span', 'text-slate-700', [` — ${more}`]) : null,
-        item.values.status
-          ? el('span', 'text-slate-700', [` (${text(section, 'status', item.values, t)})`])
-          : null,
+        el('span', 'text-slate-700', [` (${statusText})`]),
       ]);
     }),
   );
 }
 
+/** Past this many weeks a pregnancy has ended: what the record says of it may be out of date. */
+const FULL_TERM_WEEKS = 42;
+const DAYS_IN_WEEK = 7;
+
+/**
+ * The gestational age as of today: counted from the last menstrual period when one is stored,
+ * else the weeks as entered (the record keeps no date of entry, so the text says so).
+ */
+function gestation(values: ItemValues, t: Translate): { text: string; weeks: number | null } {
+  const period = values.last_menstruation_date ?? '';
+  const elapsed = isAfterToday(period) ? null : elapsedSince(period);
+  if (elapsed) {
+    const weeks = Math.floor(elapsed.days / DAYS_IN_WEEK);
+    const date = text(pregnancy, 'last_menstruation_date', values, t);
+    const age = t('record:units.weeks', { value: weeks, count: weeks });
+    return { text: t('recordView:summary.gestationalFromPeriod', { age, date }), weeks };
+  }
+  const entered = values.gestational_age?.trim() ?? '';
+  if (!entered) return { text: t('record:notInformed'), weeks: null };
+  const age = text(pregnancy, 'gestational_age', values, t);
+  const weeks = Number(entered);
+  return {
+    text: t('recordView:summary.gestationalAsEntered', { age }),
+    weeks: Number.isFinite(weeks) ? weeks : null,
+  };
+}
+
 function pregnant(values: ItemValues, t: Translate): ViewElement {
   const atRisk = values.risk_pregnancy === '1' && values.risk_type;
+  const age = gestation(values, t);
   const entry = (label: string, value: string) =>
     el('div', undefined, [
       el('dt', 'inline font-medium', [`${label}: `]),
@@ -258,8 +306,11 @@ function pregnant(values: ItemValues, t: Translate): ViewElement {
     ]);
   return el('div', 'rounded-lg border-2 border-fuchsia-800 bg-fuchsia-50 p-3 text-fuchsia-950', [
     el('p', 'font-bold', [t('recordView:summary.pregnant')]),
+    age.weeks !== null && age.weeks > FULL_TERM_WEEKS
+      ? el('p', 'mt-1 font-semibold', [t('recordView:summary.pregnancyOutdated')])
+      : null,
     el('dl', 'mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2', [
-      entry(t('recordView:summary.gestationalAge'), text(pregnancy, 'gestational_age', values, t)),
+      entry(t('recordView:summary.gestationalAge'), age.text),
       entry(
         t('recordView:summary.riskPregnancy'),
         text(pregnancy, 'risk_pregnancy', values, t) +
@@ -269,22 +320,42 @@ function pregnant(values: ItemValues, t: Translate): ViewElement {
   ]);
 }
 
-function mriUnsafe(items: FormItem[], t: Translate): ViewElement {
-  return el('div', 'rounded-lg border-2 border-amber-700 bg-amber-50 p-3 text-amber-950', [
-    el('p', 'font-bold', [
-      el('span', undefined, ['⚠ '], { 'aria-hidden': 'true' }),
-      t('recordView:summary.mriUnsafe'),
-    ]),
-    el(
-      'ul',
-      'mt-1 space-y-1',
-      items.map((item) =>
-        el('li', undefined, [
-          text(prostheses, 'type', item.values, t) +
-            (item.values.location ? ` — ${item.values.location}` : ''),
-        ]),
-      ),
+function prosthesisList(items: FormItem[], t: Translate): ViewElement {
+  return el(
+    'ul',
+    'mt-1 space-y-1',
+    items.map((item) =>
+      el('li', undefined, [
+        text(prostheses, 'type', item.values, t) +
+          (item.values.location ? ` — ${item.values.location}` : ''),
+      ]),
     ),
+  );
+}
+
+/**
+ * The prostheses in the body a resonance may concern: the warning for those stated not
+ * compatible, and a plain note for those whose compatibility nobody answered.
+ */
+function mriUnsafe(items: FormItem[], t: Translate): ViewElement {
+  const unsafe = items.filter(isMriIncompatible);
+  const unknown = items.filter((item) => !isMriIncompatible(item));
+  return el('div', 'space-y-3', [
+    unsafe.length > 0
+      ? el('div', 'rounded-lg border-2 border-amber-700 bg-amber-50 p-3 text-amber-950', [
+          el('p', 'font-bold', [
+            el('span', undefined, ['⚠ '], { 'aria-hidden': 'true' }),
+            t('recordView:summary.mriUnsafe'),
+          ]),
+          prosthesisList(unsafe, t),
+        ])
+      : null,
+    unknown.length > 0
+      ? el('div', 'rounded-lg border border-slate-400 p-3 text-slate-900', [
+          el('p', 'font-semibold', [t('recordView:summary.mriNotInformed')]),
+          prosthesisList(unknown, t),
+        ])
+      : null,
   ]);
 }
 
