@@ -22,7 +22,7 @@ import {
   answeredParts,
   recordHeading,
   recordPageClass,
-  SUMMARY_GATHER_MS,
+  gathering,
   summaryCard,
   summaryHasContent,
   summaryRevealed,
@@ -50,7 +50,10 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   const summaryResources = new Set(summarySections.map((section) => section.resource));
   let revealed = false;
   let gathered = false;
-  let gathering = false;
+  const gather = gathering(() => {
+    gathered = true;
+    update();
+  });
   let shownParts: readonly string[] = [];
   let summaryNode: Node | null = null;
   let finish: () => void = () => undefined;
@@ -81,13 +84,7 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   let skeletonPainted = false;
   function paintSummary() {
     const summary = emergencySummary(state);
-    if (!gathering && summaryHasContent(summary)) {
-      gathering = true;
-      setTimeout(() => {
-        gathered = true;
-        update();
-      }, SUMMARY_GATHER_MS);
-    }
+    if (!revealed && summaryHasContent(summary)) gather.heard();
     revealed ||= summaryRevealed(summary, gathered);
     // Until the summary is revealed it is one skeleton, painted once.
     if (!revealed && skeletonPainted) return;

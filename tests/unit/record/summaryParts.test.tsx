@@ -3,7 +3,12 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
-import { summaryRevealed } from '../../../src/features/record/view/summaryTree';
+import {
+  gathering,
+  SUMMARY_GATHER_MAX_MS,
+  SUMMARY_QUIET_MS,
+  summaryRevealed,
+} from '../../../src/features/record/view/summaryTree';
 import type { RecordState } from '../../../src/features/record/model/recordState';
 import { recordResourceNames } from '../../../src/record';
 import { apiPath } from '../../../src/mocks/handlers/common';
@@ -84,5 +89,37 @@ describe('the summary shows its parts', () => {
       allergies: { status: 'failed', error: new Error('500') },
     } as RecordState;
     expect(summaryRevealed(emergencySummary(failedOnly), true)).toBe(false);
+  });
+});
+
+describe('the gathering of the first answers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ends once no answer has come for the quiet time', () => {
+    const ended = vi.fn();
+    const gather = gathering(ended);
+    gather.heard();
+    vi.advanceTimersByTime(SUMMARY_QUIET_MS - 10);
+    gather.heard();
+    vi.advanceTimersByTime(SUMMARY_QUIET_MS - 10);
+    expect(ended).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends at the longest wait while answers keep coming, and only once', () => {
+    const ended = vi.fn();
+    const gather = gathering(ended);
+    for (let at = 0; at < SUMMARY_GATHER_MAX_MS * 2; at += SUMMARY_QUIET_MS / 2) {
+      gather.heard();
+      vi.advanceTimersByTime(SUMMARY_QUIET_MS / 2);
+      if (at < SUMMARY_GATHER_MAX_MS - SUMMARY_QUIET_MS) expect(ended).not.toHaveBeenCalled();
+    }
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 });

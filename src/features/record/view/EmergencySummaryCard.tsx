@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bootView, endBootView } from '../../../lib/bootView';
 import type { EmergencySummary } from './emergencySummary';
 import {
   answeredParts,
-  SUMMARY_GATHER_MS,
+  gathering,
+  type Gathering,
   summaryCard,
   summaryHasContent,
   summaryRevealed,
@@ -28,7 +29,9 @@ export function EmergencySummaryCard({
 }) {
   const { t } = useTranslation(['recordView', 'record']);
   const hasContent = summaryHasContent(summary);
+  const answered = answeredParts(summary).length;
   const [gathered, setGathered] = useState(false);
+  const gather = useRef<Gathering | null>(null);
   // The same rule as the boot page's, whose place this takes once it shows as much.
   const reveal = summaryRevealed(summary, gathered) || caughtUpWithBootPage(summary);
   const [revealed, setRevealed] = useState(reveal);
@@ -37,9 +40,10 @@ export function EmergencySummaryCard({
     // A boot page already showing parts is caught up with instead (nothing shown goes back).
     const bootShows = (bootView()?.answeredParts() ?? []).length > 0;
     if (revealed || !hasContent || bootShows) return;
-    const timer = setTimeout(() => setGathered(true), SUMMARY_GATHER_MS);
-    return () => clearTimeout(timer);
-  }, [hasContent, revealed]);
+    gather.current ??= gathering(() => setGathered(true));
+    gather.current.heard();
+  }, [answered, hasContent, revealed]);
+  useEffect(() => () => gather.current?.stop(), []);
   // The boot script's summary (same markup, same reads) gives way before the next paint.
   useLayoutEffect(() => {
     if (revealed) endBootView();

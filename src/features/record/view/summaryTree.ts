@@ -517,18 +517,51 @@ export function summaryHasContent(summary: EmergencySummary): boolean {
 }
 
 /**
- * How long the summary, once a first part has something to show, gathers the others before it
- * shows what it has. The reads leave together and mostly answer within a few frames of each
- * other: shown together they fill the card once, where shown one by one they would push each other
- * down under the reader's eyes. A read that answers later (or never) holds back nothing but its
- * own part. A failure starts no gathering: it may come at once, from a proxy, long before the data.
+ * How the summary gathers its parts before it first shows them, once a first part has something
+ * to show: until no new answer has come for SUMMARY_QUIET_MS, and no longer than
+ * SUMMARY_GATHER_MAX_MS. The reads leave together and answer in a burst: shown together they fill
+ * the card once, where shown one by one they would push each other down under the reader's eyes.
+ * A read that answers after the burst (or never) holds back nothing but its own part. A failure
+ * starts no gathering: it may come at once, from a proxy, long before the data.
  */
-export const SUMMARY_GATHER_MS = 100;
+export const SUMMARY_QUIET_MS = 100;
+export const SUMMARY_GATHER_MAX_MS = 600;
+
+export interface Gathering {
+  /** An answer came: the quiet time starts again (and the longest wait, the first time). */
+  heard: () => void;
+  stop: () => void;
+}
+
+/** The boot page's and the app's timer for the gathering; `onGathered` is called once. */
+export function gathering(onGathered: () => void): Gathering {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let longest: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  const stop = () => {
+    done = true;
+    clearTimeout(quiet);
+    clearTimeout(longest);
+  };
+  const finish = () => {
+    if (done) return;
+    stop();
+    onGathered();
+  };
+  return {
+    heard() {
+      if (done) return;
+      clearTimeout(quiet);
+      quiet = setTimeout(finish, SUMMARY_QUIET_MS);
+      longest ??= setTimeout(finish, SUMMARY_GATHER_MAX_MS);
+    },
+    stop,
+  };
+}
 
 /**
- * Whether the summary shows its parts rather than its skeleton: once every part has answered,
- * or once SUMMARY_GATHER_MS have passed since a first part had something to show (`gathered`,
- * each page's own timer).
+ * Whether the summary shows its parts rather than its skeleton: once every part has answered, or
+ * once the gathering (`gathered`, each page's own timer) has ended with a part to show.
  */
 export function summaryRevealed(summary: EmergencySummary, gathered: boolean): boolean {
   return summarySettled(summary) || (gathered && summaryHasContent(summary));
