@@ -115,8 +115,11 @@ test('the public page shows the document numbers in part by default; the owner m
   await expect(identity.getByRole('radio', { name: 'Em parte (***.456.789-**)' })).toBeChecked();
   await identity.getByRole('radio', { name: 'Completos' }).check();
   await save(page);
-  await openLoggedOut(page);
+  const answersNow = await openLoggedOut(page);
   await expect(
     page.getByRole('region', { name: 'Informações pessoais' }).getByText(CPF),
   ).toBeVisible();
+  // Read before the test ends, which takes the answers' bodies with the page.
+  await expect(page.getByText('Prontuário carregado.')).toBeAttached();
+  await answersNow();
 });
