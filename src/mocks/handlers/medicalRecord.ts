@@ -20,7 +20,15 @@ import {
 import type { DemoState, RecordItem } from '../state';
 import { uploadRefusal } from '../validation';
 import { publicItems, withheldCode, withheldRead } from '../visibility';
-import { apiPath, authenticate, demoDelay, errorResponse, notFound, unauthorized } from './common';
+import {
+  apiPath,
+  authenticate,
+  demoDelay,
+  errorResponse,
+  notFound,
+  refusedUntilPasswordChosen,
+  unauthorized,
+} from './common';
 
 /** The fields each resource stores, as its section declares them; anything else is ignored. */
 export const recordFields: Partial<Record<RecordResource, readonly string[]>> = Object.fromEntries(
@@ -149,6 +157,8 @@ export const medicalRecordHandlers = [
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
+    const refused = refusedUntilPasswordChosen(user);
+    if (refused) return refused;
     const card = currentState().cards.find(
       (row) => String(row.id) === String(params.cardId) && row.userId === user.id,
     );
@@ -190,6 +200,8 @@ export const medicalRecordHandlers = [
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
+    const refused = refusedUntilPasswordChosen(user);
+    if (refused) return refused;
     const resource = asResource(params.resource);
     if (!resource) return notFound();
     const form = await readForm(request);
