@@ -31,13 +31,15 @@ export function RootGuard() {
 
 /**
  * Pages open to an account that must still choose a password: the step itself, the checkout
- * (which ends with that same step) and the legal texts it links to.
+ * (which ends with that same step), the legal texts it links to, and the login page, which
+ * leads on by itself once the user is signed in.
  */
 const openBeforePasswordChoice: readonly string[] = [
   paths.choosePassword,
   paths.checkout,
   paths.terms,
   paths.privacy,
+  paths.login.replace(/\/$/, ''),
 ];
 
 /**

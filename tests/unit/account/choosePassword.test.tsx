@@ -226,35 +226,49 @@ describe('a buyer who left before choosing a password', () => {
     Cookies.remove('user', { path: '/' });
   }
 
-  it('logs in with the CPF onto the same required step, before any other page, then goes on', async () => {
+  async function logInWithTheCpf() {
+    const view = await renderApp('/login/');
+    await view.user.type(await screen.findByLabelText('E-mail'), newBuyer.email);
+    await view.user.type(screen.getByLabelText('Senha'), newBuyer.cpf);
+    await view.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    return view;
+  }
+
+  it('logs in with the CPF onto the same required step, then goes on to the cards', async () => {
     const sent = recordRequests();
     await boughtAndLeft();
-    const { user, router } = await renderApp('/login/');
-    await user.type(await screen.findByLabelText('E-mail'), newBuyer.email);
-    await user.type(screen.getByLabelText('Senha'), newBuyer.cpf);
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const { user, router } = await logInWithTheCpf();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Escolha sua senha' }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/escolha-sua-senha');
     expect(screen.queryByRole('button', { name: 'Agora não' })).not.toBeInTheDocument();
-    expect(callsTo(sent, `/cards/`).filter((call) => call.method === 'GET')).toHaveLength(0);
+    expect(callsTo(sent, '/cards/').filter((call) => call.method === 'GET')).toHaveLength(0);
 
-    // Any other page, typed in or linked, gives way to the step.
-    for (const elsewhere of ['/meus-cartoes', '/meu-perfil', '/']) {
-      await act(() => router.navigate(elsewhere));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/escolha-sua-senha'));
-    }
-
+    await screen.findByLabelText('Nova senha');
     await typePasswords(user, CHOSEN);
     await user.click(screen.getByRole('button', { name: 'Salvar senha' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meus-cartoes'));
     expect(passwordIsStillCpf()).toBe(false);
     expect(callsTo(sent, '/change-password')[0]?.body).toMatchObject({
       current_password: newBuyer.cpf,
       new_password: CHOSEN,
     });
+  });
+
+  it('leads from any other page to the step first, then to the page asked for', async () => {
+    await boughtAndLeft();
+    const { user, router } = await logInWithTheCpf();
+    await screen.findByRole('heading', { level: 1, name: 'Escolha sua senha' });
+    for (const elsewhere of ['/meus-cartoes', '/', '/meu-perfil']) {
+      await act(() => router.navigate(elsewhere));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/escolha-sua-senha'));
+    }
+    await screen.findByLabelText('Nova senha');
+    await typePasswords(user, CHOSEN);
+    await user.click(screen.getByRole('button', { name: 'Salvar senha' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meu-perfil'));
   });
 
   it('still has the step to take when the session outlived the tab', async () => {
