@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { href, paths } from '../lib/paths';
 import { readToken } from '../session/cookies';
 import { passwordIsStillCpf } from '../session/passwordChoice';
 import { useSession } from '../session/useSession';
@@ -42,6 +42,13 @@ const openBeforePasswordChoice: readonly string[] = [
   paths.login.replace(/\/$/, ''),
 ];
 
+/** Someone's emergency record, read from its QR code: never held up, whoever is signed in. */
+const recordViewPrefix = href.recordView('');
+
+function openBeforeChoice(path: string): boolean {
+  return openBeforePasswordChoice.includes(path) || path.startsWith(recordViewPrefix);
+}
+
 /**
  * The CPF is never left as the password: while the signed-in account's password is still its
  * CPF (a buyer who left before the purchase's last step), every other page gives way to that
@@ -51,7 +58,7 @@ export function RequirePasswordChosen() {
   const location = useLocation();
   const { loggedIn } = useSession();
   const path = location.pathname.replace(/(.)\/+$/, '$1');
-  if (loggedIn && passwordIsStillCpf() && !openBeforePasswordChoice.includes(path)) {
+  if (loggedIn && passwordIsStillCpf() && !openBeforeChoice(path)) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.choosePassword} replace state={{ from }} />;
   }

@@ -7,6 +7,7 @@ import { login } from '../../../src/api/auth';
 import { passwordIsStillCpf } from '../../../src/api/user';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
+import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { renderApp } from '../renderApp';
 import { apiErrorOf } from '../mocks/helpers';
 import {
@@ -269,6 +270,15 @@ describe('a buyer who left before choosing a password', () => {
     await typePasswords(user, CHOSEN);
     await user.click(screen.getByRole('button', { name: 'Salvar senha' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/meu-perfil'));
+  });
+
+  it('is never kept from an emergency record read from its QR code', async () => {
+    await boughtAndLeft();
+    await logInWithTheCpf();
+    await screen.findByRole('heading', { level: 1, name: 'Escolha sua senha' });
+    const { router } = await renderApp(`/prontuario-do-usuario/${DEMO_CARDS.full}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /Prontuário/ })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/prontuario-do-usuario/${DEMO_CARDS.full}`);
   });
 
   it('still has the step to take when the session outlived the tab', async () => {
