@@ -21,6 +21,12 @@ const loginOptions: CallOptions = {
   unauthorizedIsAnswer: true,
 };
 
+/** A yes/no the API may send as a boolean or as 1/0; undefined when it did not send one. */
+function flagOf(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  return value === 1 || value === 0 ? value === 1 : undefined;
+}
+
 export async function login(body: LoginRequest): Promise<LoginResponse> {
   const data = await request<unknown>(
     { method: 'POST', url: '/auth/login', data: body },
@@ -31,7 +37,7 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   }
   const user = data.user;
   if (typeof user.id !== 'number') throw badShape(loginOptions, 'login user');
-  notePasswordUsed(user.id, body.password);
+  notePasswordUsed(user.id, body.password, flagOf(user.password_change_required));
   return {
     token: data.token,
     user: {

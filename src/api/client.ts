@@ -1,6 +1,7 @@
 import axios, { AxiosError, getAdapter, isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '../lib/env';
-import { readToken } from '../session/cookies';
+import { readToken, readUser } from '../session/cookies';
+import { anotherUserSignedIn } from '../session/tabUser';
 import { reportUnauthorized } from '../session/unauthorized';
 import { adoptingAdapter } from './bootAdoption';
 import { ApiError, mayPass, readErrorBody } from './errors';
@@ -207,11 +208,24 @@ function sessionRefused(options: CallOptions, error: ApiError): boolean {
 }
 
 /**
+ * Another user logged in from another tab since this tab started: a call sent now would carry
+ * their token and act on their account with what this tab's screen holds for the first user. It
+ * is not sent; the page loads anew, into the session the cookies now hold, and the call never
+ * settles (the page it was made for is going away).
+ */
+function reloadIntoCurrentSession(): Promise<never> {
+  console.warn('[api] another user signed in from another tab: the page loads anew');
+  window.location.reload();
+  return new Promise<never>(() => undefined);
+}
+
+/**
  * Sends one call and returns its body, or throws an ApiError. A GET that failed in a way that
  * may pass is sent again, at most MAX_RETRIES times, after a growing wait; the caller's signal
  * stops that too. A call refused with a 401 waits while a private screen asks the user to sign in
  * again, then goes once more with the new token, a POST too (the server refused it before
- * carrying it out); a second 401 is its answer.
+ * carrying it out); a second 401 is its answer. No call goes once another user signed in from
+ * another tab: the page reloads instead.
  */
 export async function request<T>(config: AxiosRequestConfig, options: CallOptions): Promise<T> {
   const signal = config.signal as AbortSignal | undefined;
@@ -219,6 +233,7 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
   let retried = 0;
   let renewed = false;
   for (;;) {
+    if (anotherUserSignedIn(readUser()?.id)) return reloadIntoCurrentSession();
     const attempt = await sendOnce<T>(config, options);
     if (attempt.ok) return attempt.data;
     const { error } = attempt;

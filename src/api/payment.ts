@@ -32,10 +32,24 @@ export async function createCustomer(userId: number): Promise<string> {
   return id;
 }
 
-/** Creates a payment and answers its id. */
-export async function createPayment(body: CreatePaymentRequest): Promise<string> {
+/**
+ * Sent with the calls that spend money: the API carries out a call once per key and answers a
+ * repeated one as it answered the first (docs/api-contract.md).
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Creates a payment and answers its id; the same key answers the same payment. */
+export async function createPayment(
+  body: CreatePaymentRequest,
+  idempotencyKey: string,
+): Promise<string> {
   const data = await request<unknown>(
-    { method: 'POST', url: `${base}/create-payments`, data: body },
+    {
+      method: 'POST',
+      url: `${base}/create-payments`,
+      data: body,
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    },
     paymentOptions,
   );
   const id = isObject(data) && isObject(data.payment) ? idOf(data.payment[paymentIdField]) : null;
@@ -53,15 +67,18 @@ export function mayHaveCharged(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network');
 }
 
+/** Charges the card; a repeated charge with the payment's key is that same charge. */
 export async function payWithCreditCard(
   paymentId: string,
   body: PayWithCreditCardRequest,
+  idempotencyKey: string,
 ): Promise<ApiMessage> {
   const data = await request<unknown>(
     {
       method: 'POST',
       url: `${base}/payments/${encodeURIComponent(paymentId)}/payWithCreditCard`,
       data: body,
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     },
     chargeOptions,
   );

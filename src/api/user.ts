@@ -1,6 +1,6 @@
-import { isValidCpf } from '../lib/cpf';
-import { withoutCpfSeparators } from '../lib/passwordRules';
+import { passwordLooksLikeACpf } from '../lib/passwordRules';
 import { readUser } from '../session/cookies';
+import { markPasswordIsCpf } from '../session/passwordChoice';
 import { badShape, messageAnswer, request, type CallOptions } from './client';
 import { isObject } from './shape';
 import type {
@@ -44,35 +44,14 @@ export async function acceptTerms(): Promise<ApiMessage> {
   return messageAnswer(data, termsOptions, 'accept terms');
 }
 
-// Whether a user's password is still their CPF: the server does not tell, so this browser keeps
-// it, per user id, in local storage. Each login tells it again: a password that is a CPF number
-// (the checkout's first login is one) sets it, any other clears it; so does a password changed.
-const cpfPasswordKey = (userId: number) => `passwordIsCpf:${userId}`;
+export { passwordIsStillCpf } from '../session/passwordChoice';
 
-/** Sets or clears the flag; a browser that refuses storage only loses the warning. */
-function markPasswordIsCpf(userId: number, isCpf: boolean): void {
-  try {
-    if (isCpf) localStorage.setItem(cpfPasswordKey(userId), '1');
-    else localStorage.removeItem(cpfPasswordKey(userId));
-  } catch {
-    // Storage refused by a browser setting.
-  }
-}
-
-/** Whether the logged-in user's password is still their CPF, as far as this browser knows. */
-export function passwordIsStillCpf(): boolean {
-  const user = readUser();
-  try {
-    return user !== undefined && localStorage.getItem(cpfPasswordKey(user.id)) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Told the password of each successful login. */
-export function notePasswordUsed(userId: number, password: string): void {
-  const digits = withoutCpfSeparators(password);
-  markPasswordIsCpf(userId, /^\d{11}$/.test(digits) && isValidCpf(digits));
+/**
+ * Told each successful login: the server's `password_change_required` when it sent one, else
+ * whether the password used is a CPF number (the checkout's first login is one).
+ */
+export function notePasswordUsed(userId: number, password: string, serverSays?: boolean): void {
+  markPasswordIsCpf(userId, serverSays ?? passwordLooksLikeACpf(password));
 }
 
 const passwordOptions: CallOptions = { fallbackKey: 'errors.changePassword' };

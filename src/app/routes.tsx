@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { i18n } from '../i18n/setup';
 import { isCardCodeAddress } from '../lib/cardCode';
 import { paths } from '../lib/paths';
-import { RequireAuth, RootGuard } from './guards';
+import { RequireAuth, RequirePasswordChosen, RootGuard } from './guards';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
@@ -37,6 +37,7 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
       children: [
         {
           errorElement: <RouteError />,
+          element: <RequirePasswordChosen />,
           children: [
             page(paths.home, () => import('../features/home/HomePage'), {
               words: ['public'],
@@ -115,6 +116,11 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
                   titleKey: 'titles.profile',
                   ...privateHandle,
                 }),
+                page(
+                  paths.choosePassword,
+                  () => import('../features/checkout/ChoosePasswordPage'),
+                  { words: ['account'], titleKey: 'titles.choosePassword', ...privateHandle },
+                ),
               ],
             },
             page(paths.notFound, () => import('./NotFoundPage'), { titleKey: 'titles.notFound' }),

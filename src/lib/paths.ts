@@ -15,6 +15,8 @@ export const paths = {
   recordView: '/prontuario-do-usuario/:cardNumber',
   forgotPassword: '/esqueceu-a-senha/',
   resetPassword: '/redefinir-senha',
+  /** The required step of an account whose password is still its CPF. */
+  choosePassword: '/escolha-sua-senha',
   myArea: '/minha-area',
   notFound: '/pagina-nao-encontrada',
 } as const;

@@ -38,6 +38,7 @@ export const privatePaths = [
   paths.login,
   paths.forgotPassword,
   paths.resetPassword,
+  paths.choosePassword,
 ] as const;
 
 /** The image made for sharing (scripts/icons.mjs makes it). */

@@ -49,6 +49,10 @@ export interface PaymentRow {
   status: PaymentStatus;
   /** Epoch ms at which a demo Pix payment counts as paid; null until its QR code was shown. */
   pixConfirmAt: number | null;
+  /** The Idempotency-Key it was created with: the same key creates no other payment. */
+  createKey?: string;
+  /** The Idempotency-Key of the charge that paid it: the same key is answered as that charge. */
+  chargeKey?: string;
 }
 
 /** A purchase as GET /user/info reports it. */

@@ -10,12 +10,18 @@ import {
 import { flushSync } from 'react-dom';
 import type { SessionUser } from '../api/types';
 import { paths } from '../lib/paths';
-import { readToken, writeSession } from './cookies';
-import { forgetUser } from './forgetUser';
+import { readToken, readUser, writeSession } from './cookies';
+import { forgetEndedSession, forgetUser } from './forgetUser';
+import { pinTabUser } from './tabUser';
+
+export interface SignInOptions {
+  /** "Lembrar de mim": the session outlives the browser (360 days). Left out: as it was. */
+  remember?: boolean;
+}
 
 export interface Session {
   loggedIn: boolean;
-  signIn: (token: string, user: SessionUser) => void;
+  signIn: (token: string, user: SessionUser, options?: SignInOptions) => void;
   signOut: () => void;
 }
 
@@ -30,14 +36,25 @@ export function leaveToLogin(): void {
   window.location.assign(paths.login);
 }
 
+/**
+ * What the app starts with: logged in when the token cookie is there, the tab then working for
+ * the cookie's user; without it, whatever an ended session left behind is cleared.
+ */
+function startSession(): boolean {
+  const token = readToken();
+  if (!token) forgetEndedSession();
+  pinTabUser(token ? readUser()?.id : undefined);
+  return Boolean(token);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Read once when the app starts (the product spec, section 4)...
-  const [loggedIn, setLoggedIn] = useState(() => Boolean(readToken()));
+  const [loggedIn, setLoggedIn] = useState(startSession);
   // ...and the token the page's screens were shown with.
   const shownWith = useRef(readToken());
 
-  const signIn = useCallback((token: string, user: SessionUser) => {
-    writeSession(token, user);
+  const signIn = useCallback((token: string, user: SessionUser, options?: SignInOptions) => {
+    writeSession(token, user, options?.remember);
     shownWith.current = token;
     setLoggedIn(true);
   }, []);

@@ -1,15 +1,40 @@
 import Cookies from 'js-cookie';
 import type { SessionUser } from '../api/types';
 import { rememberSignedInEmail } from './signedInEmail';
+import { pinTabUser } from './tabUser';
 
 const TOKEN = 'token';
 const USER = 'user';
-/** Days (the product spec, section 9: lifetime 360). */
+/** Days a remembered session lasts (the product spec, section 9: lifetime 360). */
 export const SESSION_COOKIE_DAYS = 360;
+/**
+ * Whether the session was opened with "Lembrar de mim", so that a later write of the user cookie
+ * (the terms accepted) keeps the token's lifetime. In local storage: the choice has to outlive a
+ * reload, and goes with the session's other traces when it ends (forgetUser.ts).
+ */
+const REMEMBERED_KEY = 'sessionRemembered';
 
+function isRemembered(): boolean {
+  try {
+    return localStorage.getItem(REMEMBERED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function noteRemembered(remember: boolean): void {
+  try {
+    if (remember) localStorage.setItem(REMEMBERED_KEY, '1');
+    else localStorage.removeItem(REMEMBERED_KEY);
+  } catch {
+    // Storage refused: a later write of the user cookie ends with the browser session.
+  }
+}
+
+/** Without "Lembrar de mim", session cookies: they end when the browser is closed. */
 function attributes(): Cookies.CookieAttributes {
   return {
-    expires: SESSION_COOKIE_DAYS,
+    ...(isRemembered() ? { expires: SESSION_COOKIE_DAYS } : {}),
     path: '/',
     sameSite: 'Strict',
     secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
@@ -49,11 +74,17 @@ export function readUser(): StoredUser | undefined {
   return cookie.status === 'ok' ? cookie.user : undefined;
 }
 
-/** Stores a new session: the two cookies, and the e-mail a renewal of the session asks with. */
-export function writeSession(token: string, user: SessionUser): void {
+/**
+ * Stores a new session signed in from this tab: the two cookies, kept 360 days when `remember`
+ * (else until the browser closes; left out, the choice of the session it renews), and the e-mail
+ * a renewal of the session asks with. The tab now works for this user.
+ */
+export function writeSession(token: string, user: SessionUser, remember?: boolean): void {
+  if (remember !== undefined) noteRemembered(remember);
   Cookies.set(TOKEN, token, attributes());
   writeUser({ id: user.id, accept_terms: Number(user.accept_terms) === 1 ? 1 : 0 });
   rememberSignedInEmail(user.email);
+  pinTabUser(user.id);
 }
 
 export function writeUser(user: StoredUser): void {

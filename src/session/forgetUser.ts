@@ -22,11 +22,22 @@ function clearStorage(storage: () => Storage): void {
   }
 }
 
-/** Clears everything the app stored for the user: cookies, local and session storage. */
-export function forgetUser(): void {
+/**
+ * Clears what a session left on the device: its cookies and local storage (the e-mail a renewal
+ * asks with, the "password is still the CPF" flag, the checkout's keys...). For a session that
+ * ended without a logout too (its token cookie expired, or ended with the browser): nothing of
+ * it is then left for the next person at this browser. The tab's session storage stays: it
+ * holds only what this tab is doing now (a password-reset link being used).
+ */
+export function forgetEndedSession(): void {
   for (const name of Object.keys(Cookies.get())) {
     if (!deviceCookies.has(name)) Cookies.remove(name, { path: '/' });
   }
   clearStorage(() => localStorage);
+}
+
+/** Clears everything the app stored for the user: cookies, local and session storage. */
+export function forgetUser(): void {
+  forgetEndedSession();
   clearStorage(() => sessionStorage);
 }

@@ -82,12 +82,6 @@ export async function choosePassword(scope: Locator, password = CHOSEN_PASSWORD)
   await expect(scope.getByText('Senha salva! Use-a da próxima vez que entrar.')).toBeVisible();
 }
 
-/** At the end of a new buyer's purchase, leaves the CPF as the password for now. */
-export async function skipPassword(scope: Locator) {
-  await scope.getByRole('button', { name: 'Agora não' }).click();
-  await expect(scope.getByText(/Você pode escolher a senha depois/)).toBeVisible();
-}
-
 export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
@@ -121,12 +115,6 @@ export async function callApi(
     },
     { path, method: init.method, form: init.form },
   );
-}
-
-/** The logged-in user's id, from the user cookie. */
-export async function userIdOf(page: Page): Promise<number> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'user');
-  return (JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { id: number }).id;
 }
 
 /** The red channel of each pixel of a PNG, as the browser decodes it. */

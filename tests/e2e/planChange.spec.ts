@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCard, newBuyer, registerFromPlans, skipPassword, verifyCode } from './accountFlows';
+import { choosePassword, fillCard, newBuyer, registerFromPlans, verifyCode } from './accountFlows';
 import { axeViolations, watchConsole } from './support';
 
 test('a buyer of the smallest plan changes, from the profile, to a larger one and gets its cards', async ({
@@ -15,7 +15,7 @@ test('a buyer of the smallest plan changes, from the profile, to a larger one an
   await page.getByRole('button', { name: 'Pagar R$ 150,00' }).click();
   const bought = page.getByRole('dialog', { name: 'Compra realizada com sucesso!' });
   await expect(bought).toBeVisible({ timeout: 10_000 });
-  await skipPassword(bought);
+  await choosePassword(bought);
 
   await page.goto('/meu-perfil');
   const myPlan = page.getByRole('region', { name: 'Meu plano' });

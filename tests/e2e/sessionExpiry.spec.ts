@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { DEMO_NAME } from '../../src/mocks/seed';
+import { DEMO_NAME, OTHER_EMAIL, OTHER_NAME, OTHER_PASSWORD } from '../../src/mocks/seed';
 import {
   axeViolations,
   DEMO_CARDS,
@@ -107,4 +107,35 @@ test('after a logout, a private page the back button restores shows the login pa
   expect(new URL(page.url()).pathname).toBe('/login/');
   await expect(page.getByText(DEMO_NAME)).toHaveCount(0);
   await expect(page.getByLabel('Nome completo')).toHaveCount(0);
+});
+
+test('a tab keeps its user: once another tab logs in as someone else, its save reloads it instead', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await openAsDemo(first, '/meu-perfil');
+  await expect(first.getByLabel('Nome completo')).toHaveValue(DEMO_NAME);
+
+  const second = await context.newPage();
+  await second.goto('/login/');
+  await second.getByLabel('E-mail').fill(OTHER_EMAIL);
+  await second.getByLabel('Senha').fill(OTHER_PASSWORD);
+  await second.getByRole('button', { name: 'Entrar' }).click();
+  await second.waitForURL('**/meus-cartoes');
+
+  // The first tab's form was filled for the demo user: it is not saved onto the other account.
+  const sentProfiles: string[] = [];
+  first.on('request', (request) => {
+    if (request.url().includes('/auth/update-profile')) sentProfiles.push(request.url());
+  });
+  await first.getByLabel('Nome completo').fill('Nome da outra aba');
+  await first.getByRole('button', { name: 'Salvar alterações' }).click();
+  const reloaded = first.waitForEvent('load');
+  await first
+    .getByRole('dialog', { name: 'Confirmar alterações' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await reloaded;
+  await expect(first.getByLabel('Nome completo')).toHaveValue(OTHER_NAME);
+  expect(sentProfiles).toEqual([]);
 });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { appRoutes, loginAsDemo, waitForApp, watchConsole } from './support';
+import {
+  appRoutes,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  loginAsDemo,
+  waitForApp,
+  watchConsole,
+} from './support';
 
 test('the language switcher changes the words and is remembered', async ({ page }) => {
   await page.goto('/planos');
@@ -29,7 +36,8 @@ test('login with the demo account, then logout', async ({ page, context }) => {
   const token = cookies.find((c) => c.name === 'token');
   expect(token?.sameSite).toBe('Strict');
   expect(token?.path).toBe('/');
-  expect((token?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(359 * 24 * 3600 * 1000);
+  // "Lembrar de mim" left unchecked: the session ends with the browser.
+  expect(token?.expires).toBe(-1);
 
   await page.goto('/minha-area');
   await page.waitForURL('**/meus-cartoes');
@@ -40,6 +48,17 @@ test('login with the demo account, then logout', async ({ page, context }) => {
   expect((await context.cookies()).map((c) => c.name)).not.toContain('token');
   await page.goto('/meus-cartoes');
   await page.waitForURL('**/login/');
+
+  // Checked, the token and user cookies last the spec's 360 days.
+  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
+  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox', { name: 'Lembrar de mim' }).check();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/meus-cartoes');
+  for (const cookie of (await context.cookies()).filter((c) => /^(token|user)$/.test(c.name))) {
+    const days = (cookie.expires * 1000 - Date.now()) / (24 * 3600 * 1000);
+    expect(Math.round(days), cookie.name).toBe(360);
+  }
   check();
 });
 

@@ -7,6 +7,7 @@ import { clientSettings, http } from '../../src/api/client';
 import { i18n } from '../../src/i18n/setup';
 import { server } from '../../src/mocks/node';
 import { resetStore } from '../../src/mocks/store';
+import { pinTabUser } from '../../src/session/tabUser';
 import { indexLabelControls } from './jsdomLabels';
 
 // Under Vitest axios runs its Node build, which cannot send jsdom's FormData and File: give it
@@ -73,6 +74,8 @@ afterEach(() => {
   });
   localStorage.clear();
   sessionStorage.clear();
+  // The "tab" (this worker) works for no user until a test signs one in.
+  pinTabUser(undefined);
 });
 // Nothing a test changed in shared modules and globals reaches the next test.
 afterEach(async () => {

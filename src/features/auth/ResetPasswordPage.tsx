@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth';
 import { Notice } from '../../components/Notice';
 import { useFormSubmit } from '../../components/useFormSubmit';
@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { AuthCard } from './AuthCard';
 import { AuthForm, type AuthField } from './AuthForm';
 import { authLinkClass } from './linkClass';
+import { addressHasResetLink, forgetResetLink, takeResetLink } from './resetLink';
 
 interface ResetForm {
   password: string;
@@ -19,14 +20,23 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const [query] = useSearchParams();
-  const token = query.get('token')?.trim() ?? '';
-  const email = query.get('email')?.trim() ?? '';
+  const [{ token, email }] = useState(() => takeResetLink(query));
   const [done, setDone] = useState(false);
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const linkInAddress = addressHasResetLink(query);
+
+  // Out of the address bar and the history at once; the tab keeps the link (resetLink.ts).
+  useEffect(() => {
+    if (linkInAddress) void navigate({ pathname, hash }, { replace: true });
+  }, [linkInAddress, pathname, hash, navigate]);
+
   const form = useForm<ResetForm>({ defaultValues: { password: '', confirm: '' } });
   const submit = useFormSubmit(
     form,
     async ({ password, confirm }) => {
       await resetPassword({ email, token, password, password_confirmation: confirm });
+      forgetResetLink();
       setDone(true);
     },
     { fieldOf: { password: 'password', password_confirmation: 'confirm' } },

@@ -93,13 +93,13 @@ export function CardPaymentForm({
     onBusyChange(true);
     try {
       const charged = await ensurePayment('CREDIT_CARD', Number(card.installments));
-      await payWithCreditCard(charged.paymentId, {
-        customer_id: charged.customerId,
-        creditCard: toCreditCard(card),
-      }).catch((error: unknown) => {
-        if (mayHaveCharged(error)) setOutcomeUnknown(true);
-        throw error;
-      });
+      const body = { customer_id: charged.customerId, creditCard: toCreditCard(card) };
+      await payWithCreditCard(charged.paymentId, body, charged.idempotencyKey).catch(
+        (error: unknown) => {
+          if (mayHaveCharged(error)) setOutcomeUnknown(true);
+          throw error;
+        },
+      );
     } catch (error) {
       onBusyChange(false);
       throw error;

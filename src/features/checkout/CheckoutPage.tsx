@@ -2,10 +2,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Notice } from '../../components/Notice';
-import { findPlan } from '../../lib/plans';
-import { paths, type CheckoutParams } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../session/useSession';
-import { readCheckoutParams } from './checkoutParams';
+import { readCheckoutParams, type CheckoutPlan } from './checkoutParams';
 import { LoggedInStart } from './LoggedInStart';
 import { PaymentStep } from './PaymentStep';
 import { PlanSummary } from './PlanSummary';
@@ -39,16 +38,10 @@ function MissingInformation() {
   );
 }
 
-/** The plan's name in the current language when it is one of ours, else as the link gave it. */
-function usePlanLabel(plan: CheckoutParams): string {
+function CheckoutWizard({ plan, outOfDate }: CheckoutPlan) {
   const { t } = useTranslation('account');
-  const known = findPlan(plan.id);
-  return known && known.name === plan.planName ? t(`plans.names.${plan.id}`) : plan.planName;
-}
-
-function CheckoutWizard({ plan }: { plan: CheckoutParams }) {
   const { loggedIn } = useSession();
-  const planLabel = usePlanLabel(plan);
+  const planLabel = t(`plans.names.${plan.id}`);
   const [step, setStep] = useState<Step>(1);
   const [registered, setRegistered] = useState<Registered | null>(null);
   // The first step shown keeps the page's natural focus; later ones take it (StepHeading).
@@ -90,6 +83,11 @@ function CheckoutWizard({ plan }: { plan: CheckoutParams }) {
   return (
     <PageFrame>
       <StepIndicator step={step} />
+      {outOfDate ? (
+        <Notice tone="info" className="mt-6">
+          {t('checkout.linkOutOfDate')}
+        </Notice>
+      ) : null}
       <PlanSummary plan={plan} planLabel={planLabel} />
       <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         {content}
@@ -100,6 +98,6 @@ function CheckoutWizard({ plan }: { plan: CheckoutParams }) {
 
 export default function CheckoutPage() {
   const [query] = useSearchParams();
-  const plan = useMemo(() => readCheckoutParams(query), [query]);
-  return plan ? <CheckoutWizard plan={plan} /> : <MissingInformation />;
+  const checkout = useMemo(() => readCheckoutParams(query), [query]);
+  return checkout ? <CheckoutWizard {...checkout} /> : <MissingInformation />;
 }

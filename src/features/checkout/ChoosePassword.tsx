@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/user';
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../lib/passwordRules';
-import { Button } from '../../components/Button';
 import { Notice } from '../../components/Notice';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
@@ -15,22 +14,23 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
-export type PasswordChoice = 'saved' | 'skipped';
-
 const failure: FormSubmitOptions<PasswordForm> = {
   fieldOf: { new_password: 'newPassword', new_password_confirmation: 'confirmPassword' },
 };
 
 /**
- * Asks a buyer the checkout logged in with their CPF digits (no secret) for a password of their
- * own, sent with the CPF as the current password. Skipping is allowed.
+ * Asks an account whose password is still its CPF digits (no secret: the checkout's first login)
+ * for a password of its own, sent with the CPF as the current password. A required step: it
+ * cannot be skipped (src/lib/passwordRules.ts). Without `titled`, the page around it says the title.
  */
 export function ChoosePassword({
   buyer,
   onChosen,
+  titled = true,
 }: {
   buyer: Pick<Buyer, 'cpf'>;
-  onChosen: (choice: PasswordChoice) => void;
+  onChosen: () => void;
+  titled?: boolean;
 }) {
   const { t } = useTranslation('account');
   const headingId = useId();
@@ -47,16 +47,21 @@ export function ChoosePassword({
         new_password: newPassword,
         new_password_confirmation: confirmPassword,
       });
-      onChosen('saved');
+      onChosen();
     },
     failure,
   );
 
   return (
-    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('checkout.choosePassword.title')}
-      </h3>
+    <section
+      aria-labelledby={titled ? headingId : undefined}
+      className={titled ? 'mt-6 border-t border-slate-200 pt-5' : ''}
+    >
+      {titled ? (
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {t('checkout.choosePassword.title')}
+        </h3>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">{t('checkout.choosePassword.text')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
         <TextField
@@ -87,10 +92,7 @@ export function ChoosePassword({
           })}
         />
         {serverMessage ? <Notice>{serverMessage}</Notice> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onChosen('skipped')} disabled={busy}>
-            {t('checkout.choosePassword.skip')}
-          </Button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
           <SubmitButton busy={busy} busyLabel={t('checkout.choosePassword.saving')}>
             {t('checkout.choosePassword.submit')}
           </SubmitButton>

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
 import type { Buyer } from './buyer';
-import { ChoosePassword, type PasswordChoice } from './ChoosePassword';
+import { ChoosePassword } from './ChoosePassword';
 
 /**
- * The end of a purchase: a buyer this checkout registered (logged in with their CPF digits) is
- * asked for a password first, and the way on (`children`) comes once they chose one or skipped;
- * anyone else gets the way on at once.
+ * The end of a purchase: a buyer this checkout registered (logged in with their CPF digits) must
+ * choose a password first, and the way on (`children`) comes once they did; anyone else gets the
+ * way on at once.
  */
 export function PasswordStep({
   newBuyer,
@@ -17,20 +17,22 @@ export function PasswordStep({
   children: ReactNode;
 }) {
   const { t } = useTranslation('account');
-  const [choice, setChoice] = useState<PasswordChoice | null>(null);
+  const [chosen, setChosen] = useState(false);
   const after = useRef<HTMLDivElement>(null);
 
   // The form the focus was in is gone: the focus goes on to the way on.
   useEffect(() => {
-    if (choice) after.current?.querySelector<HTMLElement>('a[href], button')?.focus();
-  }, [choice]);
+    if (chosen) after.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [chosen]);
 
-  if (newBuyer && !choice) return <ChoosePassword buyer={newBuyer} onChosen={setChoice} />;
+  if (newBuyer && !chosen) {
+    return <ChoosePassword buyer={newBuyer} onChosen={() => setChosen(true)} />;
+  }
   return (
     <div ref={after}>
-      {choice ? (
-        <Notice tone={choice === 'saved' ? 'success' : 'info'} className="mt-4">
-          {t(`checkout.choosePassword.${choice}`)}
+      {chosen ? (
+        <Notice tone="success" className="mt-4">
+          {t('checkout.choosePassword.saved')}
         </Notice>
       ) : null}
       {children}

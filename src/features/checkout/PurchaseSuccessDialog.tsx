@@ -10,8 +10,8 @@ const wayOnClass =
 
 /**
  * The end of a card purchase: it has no close button. A new buyer's way on is the login link,
- * shown once they chose a password or skipped it; a buyer who came logged in (a plan change, or a
- * second purchase) goes straight to their cards, where the new ones already are.
+ * shown once they chose a password (a step they cannot skip); a buyer who came logged in (a plan
+ * change, or a second purchase) goes straight to their cards, where the new ones already are.
  */
 export function PurchaseSuccessDialog({ newBuyer }: { newBuyer: Pick<Buyer, 'cpf'> | null }) {
   const { t } = useTranslation('account');

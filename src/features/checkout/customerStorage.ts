@@ -4,6 +4,7 @@ import type { BillingType } from '../../api/types';
 // (the product spec, section 4), and the payment it created, so that a reload does not create another.
 const CUSTOMER_ID_KEY = 'customerId';
 const PAYMENT_KEY = 'checkoutPayment';
+const ATTEMPT_KEY = 'checkoutAttempt';
 
 export function saveCustomerId(id: string): void {
   localStorage.setItem(CUSTOMER_ID_KEY, id);
@@ -24,6 +25,8 @@ export interface CheckoutPayment {
   installmentCount: number | null;
   /** YYYY-MM-DD: past it, the payment is overdue and no longer this checkout's. */
   dueDate: string;
+  /** The checkout's idempotency key: the payment was created with it, and is charged with it. */
+  idempotencyKey: string;
 }
 
 export function saveCheckoutPayment(payment: CheckoutPayment): void {
@@ -40,7 +43,8 @@ function isCheckoutPayment(value: unknown): value is CheckoutPayment {
     typeof v.planId === 'number' &&
     (v.billingType === 'CREDIT_CARD' || v.billingType === 'PIX') &&
     (v.installmentCount === null || typeof v.installmentCount === 'number') &&
-    typeof v.dueDate === 'string'
+    typeof v.dueDate === 'string' &&
+    typeof v.idempotencyKey === 'string'
   );
 }
 
@@ -56,6 +60,35 @@ export function readCheckoutPayment(): CheckoutPayment | null {
   }
 }
 
+/** 128 random bits as hex; `crypto.randomUUID` exists only on https pages and localhost. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The idempotency key of this user's checkout of this plan: the one already stored, else a new
+ * one, stored before any payment is asked for. Kept where every tab reads it, so that two tabs,
+ * or a retry after an answer that never came, ask for the same payment and the API answers the
+ * one it created.
+ */
+export function checkoutIdempotencyKey(userId: number, planId: number): string {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(ATTEMPT_KEY) ?? 'null');
+    if (typeof stored === 'object' && stored !== null) {
+      const { key, userId: storedUser, planId: storedPlan } = stored as Record<string, unknown>;
+      if (typeof key === 'string' && key && storedUser === userId && storedPlan === planId) {
+        return key;
+      }
+    }
+  } catch {
+    // An unreadable entry is replaced.
+  }
+  const key = newIdempotencyKey();
+  localStorage.setItem(ATTEMPT_KEY, JSON.stringify({ key, userId, planId }));
+  return key;
+}
+
 /**
  * "Local storage is cleared" after a payment: only what the checkout stored goes, so the
  * language the visitor chose (also kept there) stays.
@@ -63,4 +96,5 @@ export function readCheckoutPayment(): CheckoutPayment | null {
 export function clearCheckoutStorage(): void {
   localStorage.removeItem(CUSTOMER_ID_KEY);
   localStorage.removeItem(PAYMENT_KEY);
+  localStorage.removeItem(ATTEMPT_KEY);
 }

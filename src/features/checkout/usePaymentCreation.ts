@@ -4,7 +4,12 @@ import type { BillingType } from '../../api/types';
 import { isoDate } from '../../lib/dates';
 import type { CheckoutParams } from '../../lib/paths';
 import { readUser } from '../../session/cookies';
-import { readCheckoutPayment, saveCheckoutPayment, type CheckoutPayment } from './customerStorage';
+import {
+  checkoutIdempotencyKey,
+  readCheckoutPayment,
+  saveCheckoutPayment,
+  type CheckoutPayment,
+} from './customerStorage';
 import { buildPaymentRequest, readPaymentContext } from './paymentRequest';
 
 export interface PaymentCreation {
@@ -38,7 +43,8 @@ function storedPaymentFor(plan: CheckoutParams): CheckoutPayment | null {
 }
 
 /**
- * One payment per checkout. The API cannot change a payment's method or instalment count, and a
+ * One payment per checkout, asked for with the checkout's idempotency key (another tab's too).
+ * The API cannot change a payment's method or instalment count, and a
  * second payment could be charged as well as the first (a charge whose answer never came may have
  * gone through), so the first payment created is the one every later try charges, whatever it
  * asks for; the screen keeps its method and instalment count from then on.
@@ -59,14 +65,16 @@ export function usePaymentCreation(plan: CheckoutParams): PaymentCreation {
       async function create(): Promise<CheckoutPayment> {
         const context = readPaymentContext();
         const body = buildPaymentRequest(plan, context, billingType, installmentCount);
+        const idempotencyKey = checkoutIdempotencyKey(context.userId, plan.id);
         const created: CheckoutPayment = {
-          paymentId: await createPayment(body),
+          paymentId: await createPayment(body, idempotencyKey),
           customerId: context.customerId,
           userId: context.userId,
           planId: plan.id,
           billingType,
           installmentCount: body.installmentCount,
           dueDate: body.dueDate,
+          idempotencyKey,
         };
         saveCheckoutPayment(created);
         setPayment(created);

@@ -4,7 +4,11 @@ import { currentState, updateStore, takeId, userByEmail } from '../store';
 import type { UserRow } from '../state';
 import { isValidCpf } from '../../lib/cpf';
 import { paths } from '../../lib/paths';
-import { MIN_PASSWORD_LENGTH, passwordIsTheCpf } from '../../lib/passwordRules';
+import {
+  MIN_PASSWORD_LENGTH,
+  mustChooseNewPassword,
+  passwordIsTheCpf,
+} from '../../lib/passwordRules';
 import { digitsOnly, isValidEmail, normalizeEmail } from '../validation';
 import {
   apiPath,
@@ -14,6 +18,7 @@ import {
   FieldErrorList,
   rawField,
   readJsonBody,
+  refusedUntilPasswordChosen,
   textField,
   unauthorized,
   validationError,
@@ -71,7 +76,13 @@ export const authHandlers = [
     await updateStore((draft) => draft.sessions.push({ token, userId: user.id }));
     return HttpResponse.json({
       token,
-      user: { id: user.id, name: user.name, email: user.email, accept_terms: user.accept_terms },
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        accept_terms: user.accept_terms,
+        password_change_required: mustChooseNewPassword(user.password, user.cpf),
+      },
     });
   }),
 
@@ -186,6 +197,8 @@ export const authHandlers = [
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
+    const refused = refusedUntilPasswordChosen(user);
+    if (refused) return refused;
     const body = await readJsonBody(request);
     const name = textField(body, 'name');
     const email = normalizeEmail(textField(body, 'email'));

@@ -5,6 +5,7 @@ import { readVisibilityBody, visibilityOf } from '../visibility';
 import {
   apiPath,
   authenticate,
+  refusedUntilPasswordChosen,
   demoDelay,
   notFound,
   readJsonBody,
@@ -17,6 +18,8 @@ export const cardHandlers = [
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
+    const refused = refusedUntilPasswordChosen(user);
+    if (refused) return refused;
     // Another user's id answers like an unknown one.
     if (String(params.userId) !== String(user.id)) return notFound('Usuário não encontrado.');
     await settleDuePixPayments(user.id);
@@ -35,6 +38,8 @@ export const cardHandlers = [
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
+    const refused = refusedUntilPasswordChosen(user);
+    if (refused) return refused;
     const card = ownedCardByNumber(user.id, String(params.number));
     // Another user's card answers like a missing one.
     if (!card) return notFound('Cartão não encontrado.');

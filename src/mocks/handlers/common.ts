@@ -2,6 +2,7 @@
 import { delay, HttpResponse } from 'msw';
 import { apiBaseUrl } from '../../lib/env';
 import type { ApiErrorBody } from '../../api/types';
+import { mustChooseNewPassword } from '../../lib/passwordRules';
 import { userByToken } from '../store';
 import type { UserRow } from '../state';
 
@@ -48,6 +49,23 @@ export function authenticate(request: Request): UserRow | undefined {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? userByToken(match[1]) : undefined;
+}
+
+/** What a refused call of an account that must choose a password says (code for the client). */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+
+/**
+ * 403 for an account whose password is still its CPF (src/lib/passwordRules.ts): it may finish
+ * a purchase, read its user info and choose a password, nothing else (not its cards, its record
+ * or its profile) until it has chosen one. Null for any other account.
+ */
+export function refusedUntilPasswordChosen(user: UserRow): HttpResponse<ApiErrorBody> | null {
+  if (!mustChooseNewPassword(user.password, user.cpf)) return null;
+  const body: ApiErrorBody = {
+    message: 'Escolha uma senha para continuar: a sua ainda é o seu CPF.',
+    code: PASSWORD_CHANGE_REQUIRED,
+  };
+  return HttpResponse.json(body, { status: 403 });
 }
 
 export type JsonBody = Record<string, unknown>;

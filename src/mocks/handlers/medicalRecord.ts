@@ -26,6 +26,7 @@ import {
   demoDelay,
   errorResponse,
   notFound,
+  refusedUntilPasswordChosen,
   unauthorized,
   validationError,
 } from './common';
@@ -157,6 +158,8 @@ export const medicalRecordHandlers = [
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
+    const refused = refusedUntilPasswordChosen(user);
+    if (refused) return refused;
     const card = currentState().cards.find(
       (row) => String(row.id) === String(params.cardId) && row.userId === user.id,
     );
@@ -198,6 +201,8 @@ export const medicalRecordHandlers = [
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
+    const refused = refusedUntilPasswordChosen(user);
+    if (refused) return refused;
     const resource = asResource(params.resource);
     if (!resource) return notFound();
     const form = await readForm(request);
@@ -215,8 +220,8 @@ export const medicalRecordHandlers = [
       contract.kind === 'list'
         ? parseBracketList(form, contract.bodyKey)
         : [parseFlatItem(form, ['cardNumber'])];
-    const refused = recordValueErrors(resource, incoming);
-    if (refused) return validationError(refused);
+    const wrongValues = recordValueErrors(resource, incoming);
+    if (wrongValues) return validationError(wrongValues);
     for (const { upload } of incoming) {
       const refusal = upload ? await uploadRefusal(upload) : null;
       if (refusal) return errorResponse(refusal.status, refusal.message);

@@ -1,6 +1,6 @@
 // The payment provider's sandbox, as the app reaches it through the API (docs/api-contract.md "Payment").
 import { http, HttpResponse } from 'msw';
-import { customerIdField, paymentIdField } from '../../api/payment';
+import { customerIdField, IDEMPOTENCY_HEADER, paymentIdField } from '../../api/payment';
 import type { BillingType } from '../../api/types';
 import { paymentProvider } from '../../lib/env';
 import { isoDate } from '../../lib/dates';
@@ -50,6 +50,13 @@ const billingTypes: readonly BillingType[] = ['CREDIT_CARD', 'PIX'];
 
 function isBillingType(value: string): value is BillingType {
   return (billingTypes as readonly string[]).includes(value);
+}
+
+const CHARGED = 'Pagamento realizado com sucesso!';
+
+/** The request's Idempotency-Key, or undefined without one. */
+function idempotencyKeyOf(request: Request): string | undefined {
+  return request.headers.get(IDEMPOTENCY_HEADER)?.trim() || undefined;
 }
 
 function paymentOf(userId: number, paymentId: string): PaymentRow | undefined {
@@ -157,18 +164,31 @@ export const paymentHandlers = [
       return validationError(errors.errors);
     }
 
-    const payment: PaymentRow = {
-      id: randomProviderId('pay'),
-      userId: user.id,
-      customerId: customer.id,
-      planId: plan.id,
-      billingType,
-      value: plan.price,
-      dueDate,
-      status: 'PENDING',
-      pixConfirmAt: null,
-    };
-    await updateStore((draft) => draft.payments.push(payment));
+    const createKey = idempotencyKeyOf(request);
+    // Looked up and added in one change: two requests with the same key create one payment.
+    const payment = await updateStore((draft) => {
+      const earlier = createKey
+        ? draft.payments.find((row) => row.userId === user.id && row.createKey === createKey)
+        : undefined;
+      if (earlier) return earlier;
+      const created: PaymentRow = {
+        id: randomProviderId('pay'),
+        userId: user.id,
+        customerId: customer.id,
+        planId: plan.id,
+        billingType,
+        value: plan.price,
+        dueDate,
+        status: 'PENDING',
+        pixConfirmAt: null,
+        createKey,
+      };
+      draft.payments.push(created);
+      return created;
+    });
+    if (payment.planId !== plan.id || payment.billingType !== billingType) {
+      return errorResponse(422, 'Esta chave de idempotência já criou outro pagamento.');
+    }
     return HttpResponse.json({
       payment: { [paymentIdField]: payment.id, status: payment.status, value: payment.value },
     });
@@ -180,6 +200,11 @@ export const paymentHandlers = [
     if (!user) return unauthorized();
     const payment = paymentOf(user.id, String(params.paymentId));
     if (!payment) return notFound('Cobrança não encontrada.');
+    const chargeKey = idempotencyKeyOf(request);
+    // A charge sent again with its key (its answer was lost) is that same charge, not another.
+    if (payment.status === 'CONFIRMED' && chargeKey && payment.chargeKey === chargeKey) {
+      return HttpResponse.json({ message: CHARGED, status: 'CONFIRMED' });
+    }
     if (payment.status === 'CONFIRMED') return errorResponse(409, 'Esta cobrança já foi paga.');
     if (payment.billingType !== 'CREDIT_CARD') {
       return errorResponse(400, 'Esta cobrança não aceita cartão de crédito.');
@@ -193,8 +218,11 @@ export const paymentHandlers = [
     if (!errors.isEmpty) return validationError(errors.errors);
     if (DECLINED_CARD_NUMBERS.has(cardNumber)) return errorResponse(400, DECLINED);
 
-    await updateStore((draft) => completePurchase(draft, payment));
-    return HttpResponse.json({ message: 'Pagamento realizado com sucesso!', status: 'CONFIRMED' });
+    await updateStore((draft) => {
+      payment.chargeKey = chargeKey;
+      completePurchase(draft, payment);
+    });
+    return HttpResponse.json({ message: CHARGED, status: 'CONFIRMED' });
   }),
 
   http.get(providerPath('/payments/:paymentId/billingInfo'), async ({ request, params }) => {

@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw';
 import type { UserInfo } from '../../api/types';
 import { settleDuePixPayments } from '../purchases';
 import { currentState, updateStore } from '../store';
-import { apiPath, authenticate, demoDelay, unauthorized } from './common';
+import {
+  apiPath,
+  authenticate,
+  demoDelay,
+  refusedUntilPasswordChosen,
+  unauthorized,
+} from './common';
 
 export const userHandlers = [
   http.get(apiPath('/user/info'), async ({ request }) => {
@@ -32,6 +38,8 @@ export const userHandlers = [
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
+    const refused = refusedUntilPasswordChosen(user);
+    if (refused) return refused;
     await updateStore(() => {
       user.accept_terms = 1;
     });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { buildPaymentRequest } from '../../../src/features/checkout/paymentRequest';
 import { paymentProvider } from '../../../src/lib/env';
 import { tomorrowIso } from '../../../src/lib/dates';
 import { apiPath } from '../../../src/mocks/handlers/common';
@@ -35,10 +36,8 @@ const noMessage = (status: number) => HttpResponse.json({}, { status });
 describe('checkout: the plan in the link', () => {
   it.each([
     ['no parameters', '/configure-seu-pagamento'],
-    ['no card limit', '/configure-seu-pagamento?id=2&price=400&planName=Plano%20Familiar'],
     ['a broken id', '/configure-seu-pagamento?id=x&price=400&planName=Plano&cardLimit=3'],
-    ['a zero price', '/configure-seu-pagamento?id=2&price=0&planName=Plano&cardLimit=3'],
-    ['a blank plan name', '/configure-seu-pagamento?id=2&price=400&planName=%20&cardLimit=3'],
+    ['an unknown id', '/configure-seu-pagamento?id=9&price=400&planName=Plano&cardLimit=3'],
   ])('with %s says what is missing and leads back to the plans', async (_, path) => {
     await renderApp(path);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -49,6 +48,62 @@ describe('checkout: the plan in the link', () => {
       '/planos',
     );
     expect(screen.queryByLabelText('Nome completo')).not.toBeInTheDocument();
+  });
+
+  const outOfDate = 'O link que você abriu estava desatualizado.';
+
+  it.each([
+    ['another price', '?id=2&price=0.01&planName=Plano%20Familiar&cardLimit=3'],
+    ['another name', '?id=2&price=400&planName=Plano%20Gr%C3%A1tis&cardLimit=3'],
+    ['another card limit', '?id=2&price=400&planName=Plano%20Familiar&cardLimit=30'],
+    ['no card limit', '?id=2&price=400&planName=Plano%20Familiar'],
+    ['a zero price', '?id=2&price=0&planName=Plano%20Familiar&cardLimit=3'],
+  ])('with %s shows the plan list’s plan and says the link was out of date', async (_, query) => {
+    await renderApp(`/configure-seu-pagamento${query}`);
+    const summary = await screen.findByRole('region', { name: 'Resumo do pedido' });
+    expect(summary).toHaveTextContent('Plano Familiar');
+    expect(summary).toHaveTextContent('R$ 400,00');
+    expect(summary).toHaveTextContent('Até 3 cartões');
+    expect(screen.getByText(new RegExp(outOfDate))).toBeVisible();
+  });
+
+  it('says nothing of a link that agrees with its plan', async () => {
+    await renderApp(checkoutPath);
+    await screen.findByRole('region', { name: 'Resumo do pedido' });
+    expect(screen.queryByText(new RegExp(outOfDate))).not.toBeInTheDocument();
+  });
+
+  it('builds the payment’s value, total and description from the plan list alone', () => {
+    const crafted = { id: 2, price: 0.01, planName: 'Plano Barato', cardLimit: 3 };
+    const context = { customerId: 'cus_1', userId: 1 };
+    expect(buildPaymentRequest(crafted, context, 'PIX', null)).toMatchObject({
+      plan_id: 2,
+      value: 400,
+      totalValue: 400,
+      description: 'Plano Familiar',
+    });
+  });
+
+  it('charges the plan’s price, not the one a crafted link shows', async () => {
+    const sent = recordRequests();
+    await logInAsDemo();
+    const { user } = await renderApp(
+      '/configure-seu-pagamento?id=3&price=0.01&planName=Plano%20Barato&cardLimit=6',
+    );
+    const summary = await screen.findByRole('region', { name: 'Resumo do pedido' });
+    expect(summary).toHaveTextContent('Plano Familiar +');
+    expect(summary).toHaveTextContent('R$ 650,00');
+    expect(summary).not.toHaveTextContent(/Barato|0,01/);
+    await continueLoggedIn(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pagar R$ 650,00' }));
+    await screen.findByText('Pagamento aprovado! Finalizando sua compra...');
+    expect(callsTo(sent, '/create-payments')[0]?.body).toMatchObject({
+      plan_id: 3,
+      value: 650,
+      totalValue: 650,
+      description: 'Plano Familiar +',
+    });
   });
 });
 

@@ -1,11 +1,13 @@
 // A new buyer logs in with their CPF digits (no secret): after the purchase they are asked for a
 // password of their own.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { login } from '../../../src/api/auth';
 import { passwordIsStillCpf } from '../../../src/api/user';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
+import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { renderApp } from '../renderApp';
 import { apiErrorOf } from '../mocks/helpers';
 import {
@@ -58,7 +60,7 @@ describe('after a card purchase, the success dialog', () => {
     expect(within(dialog).getByLabelText('Nova senha')).toHaveAccessibleDescription(
       'Pelo menos 8 caracteres, e não o seu CPF.',
     );
-    // The way on comes once a password is chosen or skipped.
+    // The way on comes once a password is chosen.
     expect(within(dialog).queryByRole('link', { name: 'Ir para o login' })).not.toBeInTheDocument();
 
     await typePasswords(user, CHOSEN);
@@ -142,20 +144,19 @@ describe('after a card purchase, the success dialog', () => {
     ).toBeVisible();
   });
 
-  it('may be skipped: nothing is sent, the CPF stays the password, and the way on comes', async () => {
-    const sent = recordRequests();
+  it('cannot be skipped: no way on, no other button, and Escape leaves it open', async () => {
     const { user } = await renderApp(checkoutPath);
     const dialog = await buyByCard(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Agora não' }));
+    expect(within(dialog).queryByRole('button', { name: 'Agora não' })).not.toBeInTheDocument();
     expect(
-      within(dialog).getByText(/Você pode escolher a senha depois, em Meu perfil/),
-    ).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: 'Ir para o login' })).toHaveFocus();
-    expect(callsTo(sent, '/change-password')).toHaveLength(0);
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Salvar senha']);
+    await user.keyboard('{Escape}');
+    expect(within(dialog).getByRole('region', { name: 'Escolha sua senha' })).toBeVisible();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
     expect(passwordIsStillCpf()).toBe(true);
-    await expect(login({ email: newBuyer.email, password: newBuyer.cpf })).resolves.toHaveProperty(
-      'token',
-    );
   });
 
   it('shows a failed save and keeps the form to try again', async () => {
@@ -215,3 +216,79 @@ async function reachPaymentAsNewBuyerInEnglish(user: User) {
   await screen.findByText(/Payment approved/);
   await act(() => vi.advanceTimersByTimeAsync(5000));
 }
+
+describe('a buyer who left before choosing a password', () => {
+  /** Bought, then closed the tab at the password step: the session ended with the browser. */
+  async function boughtAndLeft() {
+    const view = await renderApp(checkoutPath);
+    await buyByCard(view.user);
+    view.unmount();
+    Cookies.remove('token', { path: '/' });
+    Cookies.remove('user', { path: '/' });
+  }
+
+  async function logInWithTheCpf() {
+    const view = await renderApp('/login/');
+    await view.user.type(await screen.findByLabelText('E-mail'), newBuyer.email);
+    await view.user.type(screen.getByLabelText('Senha'), newBuyer.cpf);
+    await view.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    return view;
+  }
+
+  it('logs in with the CPF onto the same required step, then goes on to the cards', async () => {
+    const sent = recordRequests();
+    await boughtAndLeft();
+    const { user, router } = await logInWithTheCpf();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Escolha sua senha' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/escolha-sua-senha');
+    expect(screen.queryByRole('button', { name: 'Agora não' })).not.toBeInTheDocument();
+    expect(callsTo(sent, '/cards/').filter((call) => call.method === 'GET')).toHaveLength(0);
+
+    await screen.findByLabelText('Nova senha');
+    await typePasswords(user, CHOSEN);
+    await user.click(screen.getByRole('button', { name: 'Salvar senha' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meus-cartoes'));
+    expect(passwordIsStillCpf()).toBe(false);
+    expect(callsTo(sent, '/change-password')[0]?.body).toMatchObject({
+      current_password: newBuyer.cpf,
+      new_password: CHOSEN,
+    });
+  });
+
+  it('leads from any other page to the step first, then to the page asked for', async () => {
+    await boughtAndLeft();
+    const { user, router } = await logInWithTheCpf();
+    await screen.findByRole('heading', { level: 1, name: 'Escolha sua senha' });
+    for (const elsewhere of ['/meus-cartoes', '/', '/meu-perfil']) {
+      await act(() => router.navigate(elsewhere));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/escolha-sua-senha'));
+    }
+    await screen.findByLabelText('Nova senha');
+    await typePasswords(user, CHOSEN);
+    await user.click(screen.getByRole('button', { name: 'Salvar senha' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meu-perfil'));
+  });
+
+  it('is never kept from an emergency record read from its QR code', async () => {
+    await boughtAndLeft();
+    await logInWithTheCpf();
+    await screen.findByRole('heading', { level: 1, name: 'Escolha sua senha' });
+    const { router } = await renderApp(`/prontuario-do-usuario/${DEMO_CARDS.full}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /Prontuário/ })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/prontuario-do-usuario/${DEMO_CARDS.full}`);
+  });
+
+  it('still has the step to take when the session outlived the tab', async () => {
+    const view = await renderApp(checkoutPath);
+    await buyByCard(view.user);
+    view.unmount();
+    const { router } = await renderApp('/meus-cartoes');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Escolha sua senha' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/escolha-sua-senha');
+  });
+});

@@ -1,15 +1,19 @@
 // One charge per purchase: a checkout creates one payment, every try charges it, and a charge
 // whose answer never came is not presented as a failure to simply pay again.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { clientSettings } from '../../../src/api/client';
+import { createCustomer } from '../../../src/api/payment';
+import { saveCustomerId } from '../../../src/features/checkout/customerStorage';
+import { usePaymentCreation } from '../../../src/features/checkout/usePaymentCreation';
 import { isoDate } from '../../../src/lib/dates';
 import { paymentProvider } from '../../../src/lib/env';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { completePurchase } from '../../../src/mocks/purchases';
-import { DEMO_EMAIL } from '../../../src/mocks/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { currentState, updateStore } from '../../../src/mocks/store';
+import { loginAs } from '../mocks/helpers';
 import { renderApp } from '../renderApp';
 import {
   approvedCard,
@@ -251,5 +255,58 @@ describe('one payment per checkout', () => {
     const { user } = await renderApp(checkoutPath);
     await continueLoggedIn(user);
     expect(screen.getByLabelText('Parcelamento')).toBeDisabled();
+  });
+});
+
+describe("the checkout's idempotency key", () => {
+  /** The Idempotency-Key of each call sent to a path ending with `suffix`. */
+  function recordKeys(suffix: string): (string | null)[] {
+    const keys: (string | null)[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith(suffix)) {
+        keys.push(request.headers.get('Idempotency-Key'));
+      }
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
+    return keys;
+  }
+
+  it('makes two tabs that pay at once ask for one payment, and the API create one', async () => {
+    const created = recordKeys('/create-payments');
+    const { user } = await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    saveCustomerId(await createCustomer(user.id));
+    const before = demoPayments();
+    const plan = { id: 2, price: 400, planName: 'Plano Familiar', cardLimit: 3 };
+    const { result: firstTab } = renderHook(() => usePaymentCreation(plan));
+    const { result: secondTab } = renderHook(() => usePaymentCreation(plan));
+
+    const [first, second] = await Promise.all([
+      firstTab.current.ensurePayment('CREDIT_CARD', 1),
+      secondTab.current.ensurePayment('CREDIT_CARD', 1),
+    ]);
+    expect(second.paymentId).toBe(first.paymentId);
+    expect(demoPayments().all).toBe(before.all + 1);
+    expect(created).toHaveLength(2);
+    expect(created[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(created[1]).toBe(created[0]);
+    expect(first.idempotencyKey).toBe(created[0]);
+  });
+
+  it('is kept with the payment and sent with every charge of it', async () => {
+    const created = recordKeys('/create-payments');
+    const charges = recordKeys('/payWithCreditCard');
+    const { user } = await openPaymentStep();
+    await fillCard(user, declinedCard);
+    await pay(user);
+    await screen.findByText(/Transação não autorizada/);
+    const stored = JSON.parse(localStorage.getItem('checkoutPayment') ?? '{}') as object;
+    expect(stored).toMatchObject({ idempotencyKey: created[0] });
+
+    await user.clear(screen.getByLabelText('Número do cartão'));
+    await user.type(screen.getByLabelText('Número do cartão'), approvedCard);
+    await pay(user);
+    await screen.findByText('Pagamento aprovado! Finalizando sua compra...');
+    expect(charges).toEqual([created[0], created[0]]);
   });
 });

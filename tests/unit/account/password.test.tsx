@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { login } from '../../../src/api/auth';
 import { DEMO_EMAIL } from '../../../src/mocks/seed';
-import { currentState } from '../../../src/mocks/store';
+import { updateStore } from '../../../src/mocks/store';
 import { renderApp } from '../renderApp';
 import { callsTo, recordRequests, silenceApiWarnings } from './support';
 
@@ -28,8 +28,35 @@ describe('password recovery', () => {
       screen.getByRole('link', { name: 'Demonstração: abrir o link de redefinição' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/redefinir-senha'));
-    const token = currentState().resetTokens.find((row) => row.email === DEMO_EMAIL)?.token;
-    expect(new URLSearchParams(router.state.location.search).get('token')).toBe(token);
+    expect(await screen.findByLabelText('Nova senha')).toBeVisible();
+  });
+
+  it('takes the token and e-mail out of the address at once, and still resets after a reload', async () => {
+    const sent = recordRequests();
+    const token = 'r3s3t-t0k3n';
+    await updateStore((draft) => draft.resetTokens.push({ email: DEMO_EMAIL, token, used: false }));
+    const link = `/redefinir-senha?token=${token}&email=${encodeURIComponent(DEMO_EMAIL)}`;
+    const view = await renderApp(link);
+    expect(await screen.findByLabelText('Nova senha')).toBeVisible();
+    const { location, historyAction } = view.router.state;
+    expect(location.pathname).toBe('/redefinir-senha');
+    expect(location.search).toBe('');
+    expect(historyAction).toBe('REPLACE');
+    view.unmount();
+
+    // The same tab, reloaded: the address holds no link any more.
+    const { user, router } = await renderApp('/redefinir-senha');
+    await user.type(await screen.findByLabelText('Nova senha'), 'nova-senha-1');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova-senha-1');
+    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    expect(await screen.findByText(/Senha redefinida com sucesso!/)).toBeVisible();
+    expect(callsTo(sent, '/auth/reset-password')[0]?.body).toMatchObject({
+      token,
+      email: DEMO_EMAIL,
+    });
+    expect(router.state.location.search).toBe('');
+    // Spent: a later visit is an incomplete link.
+    expect(JSON.stringify(sessionStorage)).not.toContain(token);
   });
 
   it('resets the password with the token and e-mail of the link', async () => {

@@ -1,6 +1,6 @@
-// The profile's guards on the account: the warning while the password is still the CPF, the rules
-// of a new password, and the password a new e-mail takes.
-import { screen, within } from '@testing-library/react';
+// The profile's guards on the account: none while the password is still the CPF (the required
+// step comes first), the rules of a new password, and the password a new e-mail takes.
+import { screen } from '@testing-library/react';
 import { login, register, updateProfile, verifyCode } from '../../../src/api/auth';
 import { changePassword, passwordIsStillCpf } from '../../../src/api/user';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
@@ -33,35 +33,15 @@ async function save(user: Awaited<ReturnType<typeof renderApp>>['user']) {
 }
 
 describe('profile: a password that is still the CPF', () => {
-  it('warns, links to the password form, and stops warning once a password is chosen', async () => {
+  it('is not shown before a password is chosen: the required step comes first', async () => {
     await logInAsNewBuyer();
     expect(passwordIsStillCpf()).toBe(true);
-    const { user } = await openProfile(newBuyer.name);
-    // Announced politely, as a status.
-    const [warning, ...more] = screen
-      .getAllByRole('status')
-      .filter((box) => within(box).queryByText(/Sua senha ainda é o número do seu CPF/));
-    if (!warning || more.length > 0) throw new Error('not one warning');
-    const link = within(warning).getByRole('link', { name: 'Escolher uma senha' });
-    expect(link).toHaveAttribute('href', '#change-password');
-    await user.click(link);
-    expect(screen.getByLabelText('Senha atual')).toHaveFocus();
-
-    await user.keyboard(newBuyer.cpf);
-    await user.type(screen.getByLabelText('Nova senha'), 'minha-senha-9');
-    await user.type(screen.getByLabelText('Confirmar nova senha'), 'minha-senha-9');
-    await save(user);
-    expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
-    expect(screen.queryByText(/Sua senha ainda é o número do seu CPF/)).not.toBeInTheDocument();
-    expect(passwordIsStillCpf()).toBe(false);
-  });
-
-  it('keeps warning after a logout, as long as the CPF still logs in', async () => {
-    await logInAsNewBuyer();
-    localStorage.clear();
-    await loginAs(newBuyer.email, newBuyer.cpf);
-    await openProfile(newBuyer.name);
-    expect(screen.getByText(/Sua senha ainda é o número do seu CPF/)).toBeVisible();
+    const { router } = await renderApp('/meu-perfil');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Escolha sua senha' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/escolha-sua-senha');
+    expect(screen.queryByDisplayValue(newBuyer.name)).not.toBeInTheDocument();
   });
 
   it('does not warn an account whose password is its own', async () => {

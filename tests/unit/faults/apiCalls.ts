@@ -156,17 +156,20 @@ export const apiCalls: ApiCall[] = [
     method: 'post',
     path: `${p}/create-payments`,
     invoke: () =>
-      payment.createPayment({
-        id_customer: 'c',
-        plan_id: 1,
-        user_id: 1,
-        billingType: 'PIX',
-        value: 150,
-        dueDate: '2030-01-01',
-        installmentCount: null,
-        totalValue: 150,
-        description: 'Plano Individual',
-      }),
+      payment.createPayment(
+        {
+          id_customer: 'c',
+          plan_id: 1,
+          user_id: 1,
+          billingType: 'PIX',
+          value: 150,
+          dueDate: '2030-01-01',
+          installmentCount: null,
+          totalValue: 150,
+          description: 'Plano Individual',
+        },
+        'key-1',
+      ),
     fallbackKey: 'errors.createPayment',
     onBadShape: 'error',
     badShapeKey: 'errors.paymentIdMissing',
@@ -176,16 +179,20 @@ export const apiCalls: ApiCall[] = [
     method: 'post',
     path: `${p}/payments/:id/payWithCreditCard`,
     invoke: () =>
-      payment.payWithCreditCard('pay_1', {
-        customer_id: 'c',
-        creditCard: {
-          holderName: 'A',
-          number: '4111111111111111',
-          expiryMonth: '12',
-          expiryYear: '2030',
-          ccv: '123',
+      payment.payWithCreditCard(
+        'pay_1',
+        {
+          customer_id: 'c',
+          creditCard: {
+            holderName: 'A',
+            number: '4111111111111111',
+            expiryMonth: '12',
+            expiryYear: '2030',
+            ccv: '123',
+          },
         },
-      }),
+        'key-1',
+      ),
     fallbackKey: 'errors.chargeCard',
     onBadShape: 'error',
   },

@@ -6,6 +6,7 @@ import {
   updateProfile,
   verifyCode,
 } from '../../../src/api/auth';
+import { getCards } from '../../../src/api/cards';
 import { http } from '../../../src/api/client';
 import { acceptTerms, changePassword, getUserInfo } from '../../../src/api/user';
 import { writeSession } from '../../../src/session/cookies';
@@ -63,8 +64,14 @@ describe('registration', () => {
     expect(session.user).toMatchObject({ name: newcomer.name, accept_terms: 0 });
 
     writeSession(session.token, session.user);
+    const chosen = 'senha-escolhida';
+    await changePassword({
+      current_password: newcomer.cpf,
+      new_password: chosen,
+      new_password_confirmation: chosen,
+    });
     await expect(acceptTerms()).resolves.toEqual({ message: 'Termos aceitos com sucesso!' });
-    const again = await login({ email: newcomer.email, password: newcomer.cpf });
+    const again = await login({ email: newcomer.email, password: chosen });
     expect(again.user.accept_terms).toBe(1);
   });
 
@@ -81,6 +88,53 @@ describe('registration', () => {
 
     const missing = await apiErrorOf(register({ name: '', email: '', cpf: '' }));
     expect(Object.keys(missing.fieldErrors).sort()).toEqual(['cpf', 'email', 'name']);
+  });
+});
+
+describe('an account whose password is still its CPF', () => {
+  /** The newcomer registered and verified: their password is their CPF digits. */
+  async function newcomerLoggedIn() {
+    const { data } = await http.post<{ demo_code: string }>('/auth/register', newcomer);
+    await verifyCode({ email: newcomer.email, code: data.demo_code });
+    const { data: session } = await http.post<{
+      token: string;
+      user: { id: number; accept_terms: number; password_change_required: boolean };
+    }>('/auth/login', { email: newcomer.email, password: newcomer.cpf });
+    writeSession(session.token, session.user);
+    return session;
+  }
+
+  it('is told at login to choose a password, and may do nothing else until it has', async () => {
+    const session = await newcomerLoggedIn();
+    expect(session.user.password_change_required).toBe(true);
+    for (const refused of [
+      getCards(session.user.id),
+      acceptTerms(),
+      updateProfile({ ...newcomer, password: newcomer.cpf }),
+    ]) {
+      const error = await apiErrorOf(refused);
+      expect(error.status).toBe(403);
+      expect(error.code).toBe('password_change_required');
+    }
+    // Its user info (the purchase, the step that asks for the password) is open to it.
+    await expect(getUserInfo()).resolves.toHaveProperty('user.cpf', newcomer.cpf);
+
+    await changePassword({
+      current_password: newcomer.cpf,
+      new_password: 'uma-senha-nova',
+      new_password_confirmation: 'uma-senha-nova',
+    });
+    await expect(getCards(session.user.id)).resolves.toEqual([]);
+    const again = await http.post<{ user: { password_change_required: boolean } }>('/auth/login', {
+      email: newcomer.email,
+      password: 'uma-senha-nova',
+    });
+    expect(again.data.user.password_change_required).toBe(false);
+  });
+
+  it('is a rule of the accounts, not of a session: the demo account is never refused', async () => {
+    const { user } = await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    await expect(getCards(user.id)).resolves.not.toHaveLength(0);
   });
 });
 

@@ -14,9 +14,13 @@ import { getUserInfo } from '../../../src/api/user';
 import { tomorrowIso } from '../../../src/lib/dates';
 import { paymentProvider } from '../../../src/lib/env';
 import { plans } from '../../../src/mocks/plans';
+import { currentState } from '../../../src/mocks/store';
 import { PIX_DEMO_CONFIRM_MS } from '../../../src/mocks/purchases';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '../../../src/mocks/seed';
 import { apiErrorOf, loginAs, silenceApiWarnings } from './helpers';
+
+/** A fresh idempotency key: each call below is a checkout of its own. */
+const newKey = () => crypto.randomUUID();
 
 silenceApiWarnings();
 
@@ -45,7 +49,7 @@ async function openPayment(planId: number, billingType: 'CREDIT_CARD' | 'PIX') {
     totalValue: plan.price,
     description: plan.name,
   };
-  const paymentId = await createPayment(body);
+  const paymentId = await createPayment(body, newKey());
   return { user, customerId, plan, body, paymentId };
 }
 
@@ -56,10 +60,14 @@ describe('credit card payment', () => {
     expect(paymentId).toMatch(/^pay_/);
     const before = await getCards(user.id);
 
-    const paid = await payWithCreditCard(paymentId, {
-      customer_id: customerId,
-      creditCard: goodCard,
-    });
+    const paid = await payWithCreditCard(
+      paymentId,
+      {
+        customer_id: customerId,
+        creditCard: goodCard,
+      },
+      newKey(),
+    );
     expect(paid.message).toBeTruthy();
 
     const after = await getCards(user.id);
@@ -77,7 +85,7 @@ describe('credit card payment', () => {
     expect(info.payments[0]).toMatchObject({ plan_name: plan.name, value: plan.price, cards: 6 });
 
     const again = await apiErrorOf(
-      payWithCreditCard(paymentId, { customer_id: customerId, creditCard: goodCard }),
+      payWithCreditCard(paymentId, { customer_id: customerId, creditCard: goodCard }, newKey()),
     );
     expect(again.status).toBe(409);
     expect(await getCards(user.id)).toHaveLength(after.length);
@@ -88,10 +96,14 @@ describe('credit card payment', () => {
     const before = await getCards(user.id);
     for (const number of ['5184019740373151', '4916561358240741']) {
       const error = await apiErrorOf(
-        payWithCreditCard(paymentId, {
-          customer_id: customerId,
-          creditCard: { ...goodCard, number },
-        }),
+        payWithCreditCard(
+          paymentId,
+          {
+            customer_id: customerId,
+            creditCard: { ...goodCard, number },
+          },
+          newKey(),
+        ),
       );
       expect(error.status).toBe(400);
       expect(error.serverMessage).toBe(
@@ -100,14 +112,14 @@ describe('credit card payment', () => {
     }
     expect(await getCards(user.id)).toHaveLength(before.length);
     // Still unpaid: a good card goes through afterwards.
-    await payWithCreditCard(paymentId, { customer_id: customerId, creditCard: goodCard });
+    await payWithCreditCard(paymentId, { customer_id: customerId, creditCard: goodCard }, newKey());
     expect(await getCards(user.id)).toHaveLength(plan.cardLimit);
   });
 
   it('answers 422 on a bad number, an expired card or a bad security code', async () => {
     const { customerId, paymentId } = await openPayment(1, 'CREDIT_CARD');
     const pay = (creditCard: CreditCardDetails) =>
-      apiErrorOf(payWithCreditCard(paymentId, { customer_id: customerId, creditCard }));
+      apiErrorOf(payWithCreditCard(paymentId, { customer_id: customerId, creditCard }, newKey()));
 
     const luhn = await pay({ ...goodCard, number: '4111111111111112' });
     expect(luhn.status).toBe(422);
@@ -123,20 +135,51 @@ describe('credit card payment', () => {
   });
 });
 
+describe('the Idempotency-Key', () => {
+  it('answers a repeated create with the payment the key created', async () => {
+    const { body } = await openPayment(2, 'CREDIT_CARD');
+    const key = newKey();
+    const count = () => currentState().payments.length;
+    const before = count();
+    const first = await createPayment(body, key);
+    expect(await createPayment(body, key)).toBe(first);
+    expect(count()).toBe(before + 1);
+    expect(await createPayment(body, newKey())).not.toBe(first);
+  });
+
+  it('answers a repeated charge with its key as that charge, and charges nothing more', async () => {
+    const { user, customerId, paymentId, plan } = await openPayment(3, 'CREDIT_CARD');
+    const key = newKey();
+    const charge = { customer_id: customerId, creditCard: goodCard };
+    await payWithCreditCard(paymentId, charge, key);
+    const cards = (await getCards(user.id)).length;
+    expect(cards).toBe(plan.cardLimit);
+    await expect(payWithCreditCard(paymentId, charge, key)).resolves.toHaveProperty('message');
+    expect(await getCards(user.id)).toHaveLength(cards);
+    expect((await apiErrorOf(payWithCreditCard(paymentId, charge, newKey()))).status).toBe(409);
+  });
+});
+
 describe('creating customers and payments', () => {
   it('refuses another user, a wrong price, an unknown plan and an unknown billing type', async () => {
     const { user, body } = await openPayment(2, 'CREDIT_CARD');
     expect((await apiErrorOf(createCustomer(user.id + 1))).status).toBe(403);
 
-    const wrongPrice = await apiErrorOf(createPayment({ ...body, value: 1, totalValue: 1 }));
+    const wrongPrice = await apiErrorOf(
+      createPayment({ ...body, value: 1, totalValue: 1 }, newKey()),
+    );
     expect(wrongPrice.status).toBe(422);
     expect(wrongPrice.fieldErrors.value).toBeTruthy();
     expect(
-      (await apiErrorOf(createPayment({ ...body, plan_id: 9 }))).fieldErrors.plan_id,
+      (await apiErrorOf(createPayment({ ...body, plan_id: 9 }, newKey()))).fieldErrors.plan_id,
     ).toBeTruthy();
     const boleto = { ...body, billingType: 'BOLETO' } as unknown as CreatePaymentRequest;
-    expect((await apiErrorOf(createPayment(boleto))).fieldErrors.billingType).toBeTruthy();
-    expect((await apiErrorOf(createPayment({ ...body, id_customer: 'cus_x' }))).status).toBe(422);
+    expect(
+      (await apiErrorOf(createPayment(boleto, newKey()))).fieldErrors.billingType,
+    ).toBeTruthy();
+    expect(
+      (await apiErrorOf(createPayment({ ...body, id_customer: 'cus_x' }, newKey()))).status,
+    ).toBe(422);
   });
 
   it('needs the token', async () => {
@@ -257,18 +300,21 @@ describe('a plan change', () => {
     const customerId = await createCustomer(user.id);
     const familyPlus = plans.find((p) => p.id === 3);
     if (!familyPlus) throw new Error('unknown plan');
-    const paymentId = await createPayment({
-      id_customer: customerId,
-      plan_id: familyPlus.id,
-      user_id: user.id,
-      billingType: 'CREDIT_CARD',
-      value: familyPlus.price,
-      dueDate: tomorrowIso(),
-      installmentCount: 1,
-      totalValue: familyPlus.price,
-      description: familyPlus.name,
-    });
-    await payWithCreditCard(paymentId, { customer_id: customerId, creditCard: goodCard });
+    const paymentId = await createPayment(
+      {
+        id_customer: customerId,
+        plan_id: familyPlus.id,
+        user_id: user.id,
+        billingType: 'CREDIT_CARD',
+        value: familyPlus.price,
+        dueDate: tomorrowIso(),
+        installmentCount: 1,
+        totalValue: familyPlus.price,
+        description: familyPlus.name,
+      },
+      newKey(),
+    );
+    await payWithCreditCard(paymentId, { customer_id: customerId, creditCard: goodCard }, newKey());
 
     const after = await getCards(user.id);
     expect(after).toHaveLength(6);
