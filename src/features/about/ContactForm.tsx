@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactRequest } from '../../api/types';
@@ -23,6 +24,7 @@ const failure: FormSubmitOptions<ContactRequest> = {
 /** Name, e-mail and message, sent with the contact call (docs/api-contract.md, assumed). */
 export function ContactForm() {
   const { t } = useTranslation('public');
+  const requiredNoteId = useId();
   const form = useForm<ContactRequest>({ defaultValues: { name: '', email: '', message: '' } });
   const {
     register,
@@ -46,10 +48,19 @@ export function ContactForm() {
   const filled = (message: string) => (value: string) => value.trim() !== '' || message;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={requiredNoteId}
+      className="flex flex-col gap-5"
+    >
+      <p id={requiredNoteId} className="text-sm text-slate-700">
+        {t('contact.allRequired')}
+      </p>
       <TextField
         label={t('contact.fields.name')}
         autoComplete="name"
+        required
         error={errors.name?.message}
         {...register('name', {
           validate: filled(t('contact.errors.nameRequired')),
@@ -61,6 +72,7 @@ export function ContactForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
+        required
         error={errors.email?.message}
         {...register('email', {
           validate: {
@@ -77,6 +89,7 @@ export function ContactForm() {
         {(a11y) => (
           <textarea
             rows={5}
+            required
             className={`${inputClass} min-h-32 resize-y`}
             {...a11y}
             {...register('message', {
