@@ -141,7 +141,7 @@ export function Header({ overlay }: { overlay: boolean }) {
             {loggedIn ? (
               <button
                 type="button"
-                onClick={signOut}
+                onClick={() => signOut()}
                 className="rounded-full border border-brand-700 px-4 py-2.5 font-semibold text-brand-800"
               >
                 {t('nav.logout')}

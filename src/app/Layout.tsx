@@ -5,6 +5,7 @@ import { isBarePath } from '../lib/paths';
 import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LeftAccountNotice } from './LeftAccountNotice';
 import { PageLoading } from './PageLoading';
 import { shellClasses } from '../components/shellClasses';
 import { isRouteHandle } from './routeHandle';
@@ -33,6 +34,7 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
       <DocumentMeta />
       {bare ? null : <Header overlay={Boolean(handle?.overlayHeader)} />}
       <main ref={mainRef} id="conteudo" tabIndex={-1} className={shellClasses.main}>
+        <LeftAccountNotice />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

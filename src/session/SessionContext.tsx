@@ -12,11 +12,13 @@ import type { SessionUser } from '../api/types';
 import { paths } from '../lib/paths';
 import { readToken, writeSession } from './cookies';
 import { forgetUser } from './forgetUser';
+import { markLeftAccount, type LeaveReason } from './leftAccount';
 
 export interface Session {
   loggedIn: boolean;
   signIn: (token: string, user: SessionUser) => void;
-  signOut: () => void;
+  /** Logs out (by default) or declines the terms: either way, leaves the account. */
+  signOut: (reason?: LeaveReason) => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);
@@ -30,6 +32,12 @@ export function leaveToLogin(): void {
   window.location.assign(paths.login);
 }
 
+/** Where each way of leaving ends: declining the terms goes home, as there is nothing to log in to. */
+const leftTo: Record<LeaveReason, string> = {
+  loggedOut: paths.login,
+  declinedTerms: paths.home,
+};
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Read once when the app starts (the product spec, section 4)...
   const [loggedIn, setLoggedIn] = useState(() => Boolean(readToken()));
@@ -42,9 +50,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setLoggedIn(true);
   }, []);
 
-  const signOut = useCallback(() => {
+  const signOut = useCallback((reason: LeaveReason = 'loggedOut') => {
     setLoggedIn(false);
-    leaveToLogin();
+    forgetUser();
+    markLeftAccount(reason);
+    window.location.assign(leftTo[reason]);
   }, []);
 
   // A page the browser restores from its back-forward cache comes back as it was left, with the
