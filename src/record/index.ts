@@ -31,7 +31,7 @@ export * from './options';
 export {
   factsOf,
   fieldOf,
-  isInView,
+  appliesTo,
   isRecordResource,
   noFacts,
   readFailureKey,
@@ -39,8 +39,7 @@ export {
   recordResources,
   sectionOf,
   sections,
-  sectionsInEditor,
-  sectionsInView,
+  sectionsThatApply,
   visibleFields,
   visibleStoredFields,
   type RecordResource,

@@ -51,10 +51,11 @@ export interface SectionDeclaration {
    * record's own text.
    */
   readonly readTexts?: { readonly failed: string; readonly notFound: string };
-  /** The editor shows the section only when this holds for the record's facts. */
-  readonly inEditorWhen?: Condition;
-  /** The public view shows the section only when this holds for the record's facts. */
-  readonly inViewWhen?: Condition;
+  /**
+   * The section applies to a record only when this holds for its facts: one rule for the editor,
+   * the view, the print, the international summary and the public-page choices.
+   */
+  readonly appliesWhen?: Condition;
 }
 
 /** Declares a section, keeping its literal names for the derived types. */

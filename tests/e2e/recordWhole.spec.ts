@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import {
   isStored,
   optionKey,
-  sectionsInEditor,
+  sectionsThatApply,
   visibleFields,
   type FieldDecl,
   type ItemValues,
@@ -106,7 +106,7 @@ test('a whole record filled in the editor reads back on the public page', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
 
   const expected = new Map<string, string[]>();
-  for (const section of sectionsInEditor({ gender: 'feminino' })) {
+  for (const section of sectionsThatApply({ gender: 'feminino' })) {
     await expect(page.locator(`section#${section.id}`)).toBeVisible();
     expected.set(section.id, await fillSection(page, section));
   }

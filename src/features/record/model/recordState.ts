@@ -2,7 +2,7 @@ import { ApiError } from '../../../api/errors';
 import type { LoadStatus } from '../../../lib/loadStatus';
 import {
   factsOf,
-  isInView,
+  appliesTo,
   noFacts,
   sections,
   withheldOf,
@@ -132,9 +132,9 @@ export interface ViewSection {
 export function sectionsOfView(state: RecordState): ViewSection[] {
   const facts = recordFacts(state);
   return sections
-    .filter((section) => !facts || isInView(section, facts))
+    .filter((section) => !facts || appliesTo(section, facts))
     .map((section) => ({
       section,
-      read: !facts && section.inViewWhen ? LOADING : shownRead(state[section.resource]),
+      read: !facts && section.appliesWhen ? LOADING : shownRead(state[section.resource]),
     }));
 }
