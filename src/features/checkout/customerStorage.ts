@@ -24,6 +24,11 @@ export interface CheckoutPayment {
   installmentCount: number | null;
   /** YYYY-MM-DD: past it, the payment is overdue and no longer this checkout's. */
   dueDate: string;
+  /**
+   * How its last charge ended, when it did not succeed: `refused` (nothing was charged: another
+   * choice may replace the payment) until a charge's answer never came, `unknown` from then on.
+   */
+  lastCharge?: 'refused' | 'unknown';
 }
 
 export function saveCheckoutPayment(payment: CheckoutPayment): void {
@@ -40,7 +45,8 @@ function isCheckoutPayment(value: unknown): value is CheckoutPayment {
     typeof v.planId === 'number' &&
     (v.billingType === 'CREDIT_CARD' || v.billingType === 'PIX') &&
     (v.installmentCount === null || typeof v.installmentCount === 'number') &&
-    typeof v.dueDate === 'string'
+    typeof v.dueDate === 'string' &&
+    (v.lastCharge === undefined || v.lastCharge === 'refused' || v.lastCharge === 'unknown')
   );
 }
 
