@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactRequest } from '../../api/types';
@@ -8,7 +8,8 @@ import { FieldFrame, inputClass } from '../../components/FieldFrame';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
 import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { Notice } from '../../components/Notice';
+import { notifyError } from '../../lib/notify';
 
 const CONTACT_LIMITS = { name: 120, messageMin: 10, message: 2000 } as const;
 
@@ -25,6 +26,8 @@ const failure: FormSubmitOptions<ContactRequest> = {
 export function ContactForm() {
   const { t } = useTranslation('public');
   const requiredNoteId = useId();
+  /** The thanks for the message just sent, which takes the focus the sent form had. */
+  const [sent, setSent] = useState(false);
   const form = useForm<ContactRequest>({ defaultValues: { name: '', email: '', message: '' } });
   const {
     register,
@@ -34,13 +37,14 @@ export function ContactForm() {
   const { onSubmit, busy } = useFormSubmit(
     form,
     async (values) => {
+      setSent(false);
       await sendContactMessage({
         name: values.name.trim(),
         email: values.email.trim(),
         message: values.message.trim(),
       });
-      notifySuccess(t('contact.sent'));
       reset();
+      setSent(true);
     },
     failure,
   );
@@ -111,6 +115,11 @@ export function ContactForm() {
         <Icon name="send" className="h-5 w-5" />
         {busy ? t('contact.sending') : t('contact.submit')}
       </Button>
+      {sent ? (
+        <Notice tone="success" focusOnMount>
+          {t('contact.sent')}
+        </Notice>
+      ) : null}
     </form>
   );
 }

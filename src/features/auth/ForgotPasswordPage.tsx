@@ -41,7 +41,9 @@ export default function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
       {sent ? (
         <div className="mt-6 flex flex-col gap-4">
-          <Notice tone="success">{t('forgot.sent')}</Notice>
+          <Notice tone="success" focusOnMount>
+            {t('forgot.sent')}
+          </Notice>
           {sent.demoPath ? (
             <Link to={sent.demoPath} className={authLinkClass}>
               {t('forgot.demoLink')}
