@@ -53,8 +53,18 @@ test('axe finds no violation on any screen of the purchase and the account, at 3
   await skipPassword(success);
   await axe.check('checkout success modal, password skipped');
 
-  await page.getByRole('link', { name: 'Ir para o login' }).click();
-  await page.waitForURL('**/login/');
+  // Signed in with the CPF: on to the cards, where the consent modal may be declined.
+  await page.getByRole('link', { name: 'Ver meus cartões' }).click();
+  await page.waitForURL('**/meus-cartoes');
+  await page
+    .getByRole('dialog', { name: 'Termo de Consentimento' })
+    .getByRole('button', { name: 'Recusar e sair' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText(/^Você recusou os termos e saiu da sua conta\./)).toBeFocused();
+  await axe.check('home after declining the terms');
+
+  await page.goto('/login/');
   await page.getByLabel('E-mail').fill(buyer.email);
   await page.getByLabel('Senha').fill('errada-123');
   await page.getByRole('button', { name: 'Entrar' }).click();

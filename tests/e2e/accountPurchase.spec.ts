@@ -141,7 +141,8 @@ test('a declined card shows the provider message and charges nothing', async ({ 
   await fillCard(page, DECLINED_CARD);
   await page.getByRole('button', { name: 'Pagar R$ 150,00' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Transação não autorizada. Verifique os dados do cartão ou use outro cartão.',
+    'Transação não autorizada. Verifique os dados do cartão ou use outro cartão.' +
+      'Nada foi cobrado. Você pode tentar outro cartão, mudar o parcelamento ou pagar com Pix.',
   );
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByLabel('Nome impresso no cartão')).toHaveValue('JOANA PEREIRA');
