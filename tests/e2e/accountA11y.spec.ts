@@ -96,7 +96,8 @@ test('axe finds no violation on any screen of the purchase and the account, at 3
   await page.getByLabel('E-mail', { exact: true }).fill(buyer.email);
   await page.getByLabel('Nova senha', { exact: true }).fill('a');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('Confirmar nova senha')).toBeFocused();
+  await expect(page.getByText('As senhas não coincidem!')).toBeVisible();
   await axe.check('profile with an error');
   await page.getByLabel('Nova senha', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
