@@ -243,6 +243,7 @@ const notCalls = new Set([
   'passwordIsStillCpf',
   'notePasswordUsed',
   'mayHaveCharged',
+  'chargeRefused',
   'readVisibility',
   'visibilityWire',
 ]);
