@@ -67,6 +67,21 @@ export function mayHaveCharged(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network');
 }
 
+/**
+ * A charge the provider answered with a refusal (a declined card, a rejected field): nothing was
+ * charged. Not a payment already paid (409), nor a call turned away before it was tried (401, 429).
+ */
+export function chargeRefused(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 409, 429].includes(error.status)
+  );
+}
+
 /** Charges the card; a repeated charge with the payment's key is that same charge. */
 export async function payWithCreditCard(
   paymentId: string,

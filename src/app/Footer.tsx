@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { href, paths } from '../lib/paths';
 
 const footerLinks = [
   { to: paths.home, key: 'nav.home' },
   { to: paths.plans, key: 'nav.plans' },
+  { to: paths.about, key: 'nav.about' },
+  { to: href.contactForm, key: 'nav.contact' },
   { to: paths.terms, key: 'nav.terms' },
   { to: paths.privacy, key: 'nav.privacy' },
 ] as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
 import { BrandMark } from '../components/BrandMark';
 import { Dialog } from '../components/Dialog';
-import { paths } from '../lib/paths';
+import { href, paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ProfileMenu } from './ProfileMenu';
@@ -12,6 +12,12 @@ import { shellClasses } from '../components/shellClasses';
 const mainLinks = [
   { to: paths.home, key: 'nav.home' },
   { to: paths.plans, key: 'nav.plans' },
+] as const;
+
+/** On phones the footer is far down: the menu offers the way to us as well. */
+const menuOnlyLinks = [
+  { to: paths.about, key: 'nav.about' },
+  { to: href.contactForm, key: 'nav.contact' },
 ] as const;
 
 export function Header({ overlay }: { overlay: boolean }) {
@@ -96,6 +102,17 @@ export function Header({ overlay }: { overlay: boolean }) {
                     </NavLink>
                   </li>
                 ))}
+                {menuOnlyLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      onClick={closeMenu}
+                      className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
+                    >
+                      {t(link.key)}
+                    </Link>
+                  </li>
+                ))}
                 {loggedIn ? (
                   <>
                     <li>
@@ -124,7 +141,7 @@ export function Header({ overlay }: { overlay: boolean }) {
             {loggedIn ? (
               <button
                 type="button"
-                onClick={signOut}
+                onClick={() => signOut()}
                 className="rounded-full border border-brand-700 px-4 py-2.5 font-semibold text-brand-800"
               >
                 {t('nav.logout')}

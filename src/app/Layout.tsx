@@ -5,6 +5,7 @@ import { isBarePath } from '../lib/paths';
 import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LeftAccountNotice, useLeftAccount } from './LeftAccountNotice';
 import { PageLoading } from './PageLoading';
 import { shellClasses } from '../components/shellClasses';
 import { isRouteHandle } from './routeHandle';
@@ -22,6 +23,7 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
     .filter(isRouteHandle)
     .at(-1);
   const bare = isBarePath(pathname) || handle?.titleKey === 'titles.notFound';
+  const leftAccount = useLeftAccount();
 
   return (
     <div className={shellClasses.layout}>
@@ -32,8 +34,10 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <DocumentMeta />
-      {bare ? null : <Header overlay={Boolean(handle?.overlayHeader)} />}
+      {/* A header laid over the page's top would cover the message about leaving the account. */}
+      {bare ? null : <Header overlay={Boolean(handle?.overlayHeader) && !leftAccount} />}
       <main ref={mainRef} id="conteudo" tabIndex={-1} className={shellClasses.main}>
+        {leftAccount ? <LeftAccountNotice reason={leftAccount} /> : null}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

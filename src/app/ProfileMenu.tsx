@@ -45,7 +45,7 @@ export function ProfileMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" className={item} onClick={signOut}>
+            <button type="button" className={item} onClick={() => signOut()}>
               {t('nav.logout')}
             </button>
           </li>

@@ -34,7 +34,7 @@ export * from './options';
 export {
   factsOf,
   fieldOf,
-  isInView,
+  appliesTo,
   isRecordResource,
   noFacts,
   readFailureKey,
@@ -42,8 +42,7 @@ export {
   recordResources,
   sectionOf,
   sections,
-  sectionsInEditor,
-  sectionsInView,
+  sectionsThatApply,
   visibleFields,
   visibleStoredFields,
   type RecordResource,

@@ -91,16 +91,18 @@ export function sectionOf(resource: RecordResource): SectionDecl {
   return section;
 }
 
-export function sectionsInEditor(facts: RecordFacts): SectionDecl[] {
-  return sections.filter((section) => holds(section.inEditorWhen, { ...facts }));
+export function appliesTo(section: SectionDeclaration, facts: RecordFacts): boolean {
+  return holds(section.appliesWhen, { ...facts });
 }
 
-export function isInView(section: SectionDeclaration, facts: RecordFacts): boolean {
-  return holds(section.inViewWhen, { ...facts });
-}
-
-export function sectionsInView(facts: RecordFacts): SectionDecl[] {
-  return sections.filter((section) => isInView(section, facts));
+/**
+ * The sections that apply to a record with these facts; while the facts are not known yet, only
+ * those that apply to every record, so that none is offered and then taken away.
+ */
+export function sectionsThatApply(facts: RecordFacts | null): SectionDecl[] {
+  return sections.filter((section) =>
+    facts ? appliesTo(section, facts) : section.appliesWhen === undefined,
+  );
 }
 
 /** The fields of an item that its rules show. */

@@ -51,10 +51,11 @@ export interface SectionDeclaration {
    * record's own text.
    */
   readonly readTexts?: { readonly failed: string; readonly notFound: string };
-  /** The editor shows the section only when this holds for the record's facts. */
-  readonly inEditorWhen?: Condition;
-  /** The public view shows the section only when this holds for the record's facts. */
-  readonly inViewWhen?: Condition;
+  /**
+   * The section applies to a record only when this holds for its facts: one rule for the editor,
+   * the view, the print, the international summary and the public-page choices.
+   */
+  readonly appliesWhen?: Condition;
   /**
    * The view and the print show this section inside another's card (that section's id), after
    * its items; the editor keeps it a section of its own.

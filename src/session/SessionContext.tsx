@@ -12,6 +12,7 @@ import type { SessionUser } from '../api/types';
 import { paths } from '../lib/paths';
 import { readToken, readUser, writeSession } from './cookies';
 import { forgetEndedSession, forgetUser } from './forgetUser';
+import { markLeftAccount, type LeaveReason } from './leftAccount';
 import { pinTabUser } from './tabUser';
 
 export interface SignInOptions {
@@ -22,7 +23,8 @@ export interface SignInOptions {
 export interface Session {
   loggedIn: boolean;
   signIn: (token: string, user: SessionUser, options?: SignInOptions) => void;
-  signOut: () => void;
+  /** Logs out (by default) or declines the terms: either way, leaves the account. */
+  signOut: (reason?: LeaveReason) => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);
@@ -47,6 +49,12 @@ function startSession(): boolean {
   return Boolean(token);
 }
 
+/** Where each way of leaving ends: declining the terms goes home, as there is nothing to log in to. */
+const leftTo: Record<LeaveReason, string> = {
+  loggedOut: paths.login,
+  declinedTerms: paths.home,
+};
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Read once when the app starts (the product spec, section 4)...
   const [loggedIn, setLoggedIn] = useState(startSession);
@@ -59,9 +67,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setLoggedIn(true);
   }, []);
 
-  const signOut = useCallback(() => {
+  const signOut = useCallback((reason: LeaveReason = 'loggedOut') => {
     setLoggedIn(false);
-    leaveToLogin();
+    forgetUser();
+    markLeftAccount(reason);
+    window.location.assign(leftTo[reason]);
   }, []);
 
   // A page the browser restores from its back-forward cache comes back as it was left, with the

@@ -71,8 +71,20 @@ test('axe finds no violation on any screen of the purchase and the account, at 3
   await page.getByLabel('Confirmar nova senha').fill(CHOSEN_PASSWORD);
   await page.getByRole('button', { name: 'Salvar senha' }).click();
   await page.waitForURL('**/meus-cartoes');
-  await expect(page.getByRole('dialog', { name: 'Termo de Consentimento' })).toBeVisible();
+  const consent = page.getByRole('dialog', { name: 'Termo de Consentimento' });
+  await expect(consent).toBeVisible();
   await axe.check('my cards, consent modal');
+  // The consent may be declined: that leaves the account, for the home page.
+  await consent.getByRole('button', { name: 'Recusar e sair' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText(/^Você recusou os termos e saiu da sua conta\./)).toBeFocused();
+  await axe.check('home after declining the terms');
+  await page.goto('/login/');
+  await page.getByLabel('E-mail').fill(buyer.email);
+  await page.getByLabel('Senha').fill(CHOSEN_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/meus-cartoes');
+  await expect(consent).toBeVisible();
   await page.getByRole('button', { name: 'Aceitar Termos' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(1);
@@ -95,7 +107,8 @@ test('axe finds no violation on any screen of the purchase and the account, at 3
   await page.getByLabel('E-mail', { exact: true }).fill(buyer.email);
   await page.getByLabel('Nova senha', { exact: true }).fill('a');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('Confirmar nova senha')).toBeFocused();
+  await expect(page.getByText('As senhas não coincidem!')).toBeVisible();
   await axe.check('profile with an error');
   await page.getByLabel('Nova senha', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();

@@ -5,7 +5,8 @@ import { clickAndWaitForScroll, DEMO_EMAIL, DEMO_PASSWORD, openAsDemo } from './
 test('a password changed on the profile is the one that logs in next time', async ({ page }) => {
   await openAsDemo(page, '/meu-perfil');
   await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
-  await expect(page.getByText(/^3 cartões, \d em uso$/)).toBeVisible();
+  await expect(page.getByText('O plano permite 3 cartões')).toBeVisible();
+  await expect(page.getByText('3 cartões emitidos')).toBeVisible();
 
   await page.getByLabel('Senha atual').fill(DEMO_PASSWORD);
   await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha-9');

@@ -32,18 +32,22 @@ test('a new buyer goes from the plans to a paid card, chooses a password that th
   const success = page.getByRole('dialog', { name: 'Compra realizada com sucesso!' });
   await expect(success).toBeVisible({ timeout: 10_000 });
   expect(await page.evaluate(() => localStorage.getItem('customerId'))).toBeNull();
-  await expect(success.getByRole('link', { name: 'Ir para o login' })).toHaveCount(0);
+  await expect(success.getByRole('link', { name: 'Ver meus cartões' })).toHaveCount(0);
   await choosePassword(success);
-  await success.getByRole('link', { name: 'Ir para o login' }).click();
-
-  // The password chosen logs in (that the CPF no longer does is a unit test's: its 401 would be a
-  // console error here).
-  await page.waitForURL('**/login/');
-  await logIn(page, buyer.email, CHOSEN_PASSWORD);
+  // Still signed in (with the CPF): straight on to the cards.
+  await success.getByRole('link', { name: 'Ver meus cartões' }).click();
+  await page.waitForURL('**/meus-cartoes');
   const consent = page.getByRole('dialog', { name: 'Termo de Consentimento' });
   await expect(consent).toBeVisible();
   await consent.getByRole('button', { name: 'Aceitar Termos' }).click();
   await expect(consent).toHaveCount(0);
+
+  // The password chosen logs in (that the CPF no longer does is a unit test's: its 401 would be a
+  // console error here).
+  await page.getByRole('button', { name: 'Meu perfil' }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL('**/login/');
+  await logIn(page, buyer.email, CHOSEN_PASSWORD);
 
   const card = page.getByRole('article');
   await expect(card).toHaveCount(1);
@@ -136,7 +140,8 @@ test('a declined card shows the provider message and charges nothing', async ({ 
   await fillCard(page, DECLINED_CARD);
   await page.getByRole('button', { name: 'Pagar R$ 150,00' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Transação não autorizada. Verifique os dados do cartão ou use outro cartão.',
+    'Transação não autorizada. Verifique os dados do cartão ou use outro cartão.' +
+      'Nada foi cobrado. Você pode tentar outro cartão, mudar o parcelamento ou pagar com Pix.',
   );
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByLabel('Nome impresso no cartão')).toHaveValue('JOANA PEREIRA');
@@ -217,14 +222,7 @@ test('the whole card purchase works with the keyboard alone', async ({ page }) =
   await page.keyboard.type(CHOSEN_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(success.getByText('Senha salva! Use-a da próxima vez que entrar.')).toBeVisible();
-  await expect(success.getByRole('link', { name: 'Ir para o login' })).toBeFocused();
-  await page.keyboard.press('Enter');
-
-  await page.waitForURL('**/login/');
-  await tabTo(page.getByLabel('E-mail'));
-  await page.keyboard.type(buyer.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(CHOSEN_PASSWORD);
+  await expect(success.getByRole('link', { name: 'Ver meus cartões' })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.waitForURL('**/meus-cartoes');
   const accept = page.getByRole('button', { name: 'Aceitar Termos' });

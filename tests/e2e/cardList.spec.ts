@@ -82,6 +82,8 @@ for (const width of [320, 390]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const lng of languages) {
+      // Signed out first: the login page sends a signed-in user straight on.
+      await page.context().clearCookies();
       await loginAsDemo(page, lng);
       const tiles = page.getByRole('article');
       await expect(tiles).toHaveCount(3);

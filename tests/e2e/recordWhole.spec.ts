@@ -4,7 +4,7 @@ import {
   isStored,
   maskIdentityNumber,
   optionKey,
-  sectionsInEditor,
+  sectionsThatApply,
   visibleFields,
   type FieldDecl,
   type ItemValues,
@@ -108,7 +108,7 @@ test('a whole record filled in the editor reads back on the public page', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
 
   const expected = new Map<SectionDecl, string[]>();
-  for (const section of sectionsInEditor({ gender: 'feminino' })) {
+  for (const section of sectionsThatApply({ gender: 'feminino' })) {
     await expect(page.locator(`section#${section.id}`)).toBeVisible();
     expected.set(section, await fillSection(page, section));
   }

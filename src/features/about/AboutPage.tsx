@@ -10,11 +10,20 @@ import { PlansBand } from './PlansBand';
 export default function AboutPage() {
   const { hash } = useLocation();
 
-  // The page opens at its top, or at the section its link names (/sobre-nos#contato).
+  // The page opens at its top, or at the section its link names (/sobre-nos#contato), whose
+  // heading then takes the focus: the next Tab goes on from there, not from the page's top.
   useEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else if (window.scrollY > 0) window.scrollTo(0, 0);
+    if (!target) {
+      if (window.scrollY > 0) window.scrollTo(0, 0);
+      return;
+    }
+    target.scrollIntoView();
+    const heading = target.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.classList.add('outline-none');
+    heading.focus({ preventScroll: true });
   }, [hash]);
 
   return (

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactRequest } from '../../api/types';
@@ -7,7 +8,8 @@ import { FieldFrame, inputClass } from '../../components/FieldFrame';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
 import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { Notice } from '../../components/Notice';
+import { notifyError } from '../../lib/notify';
 
 const CONTACT_LIMITS = { name: 120, messageMin: 10, message: 2000 } as const;
 
@@ -23,6 +25,9 @@ const failure: FormSubmitOptions<ContactRequest> = {
 /** Name, e-mail and message, sent with the contact call (docs/api-contract.md, assumed). */
 export function ContactForm() {
   const { t } = useTranslation('public');
+  const requiredNoteId = useId();
+  /** The thanks for the message just sent, which takes the focus the sent form had. */
+  const [sent, setSent] = useState(false);
   const form = useForm<ContactRequest>({ defaultValues: { name: '', email: '', message: '' } });
   const {
     register,
@@ -32,13 +37,14 @@ export function ContactForm() {
   const { onSubmit, busy } = useFormSubmit(
     form,
     async (values) => {
+      setSent(false);
       await sendContactMessage({
         name: values.name.trim(),
         email: values.email.trim(),
         message: values.message.trim(),
       });
-      notifySuccess(t('contact.sent'));
       reset();
+      setSent(true);
     },
     failure,
   );
@@ -46,10 +52,19 @@ export function ContactForm() {
   const filled = (message: string) => (value: string) => value.trim() !== '' || message;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={requiredNoteId}
+      className="flex flex-col gap-5"
+    >
+      <p id={requiredNoteId} className="text-sm text-slate-700">
+        {t('contact.allRequired')}
+      </p>
       <TextField
         label={t('contact.fields.name')}
         autoComplete="name"
+        required
         error={errors.name?.message}
         {...register('name', {
           validate: filled(t('contact.errors.nameRequired')),
@@ -61,6 +76,7 @@ export function ContactForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
+        required
         error={errors.email?.message}
         {...register('email', {
           validate: {
@@ -77,6 +93,7 @@ export function ContactForm() {
         {(a11y) => (
           <textarea
             rows={5}
+            required
             className={`${inputClass} min-h-32 resize-y`}
             {...a11y}
             {...register('message', {
@@ -98,6 +115,11 @@ export function ContactForm() {
         <Icon name="send" className="h-5 w-5" />
         {busy ? t('contact.sending') : t('contact.submit')}
       </Button>
+      {sent ? (
+        <Notice tone="success" focusOnMount>
+          {t('contact.sent')}
+        </Notice>
+      ) : null}
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { forgotPassword } from '../../api/auth';
 import { Notice } from '../../components/Notice';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
 import { isDemo } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { AuthCard } from './AuthCard';
@@ -15,6 +15,9 @@ interface ForgotForm {
   email: string;
 }
 
+/** An e-mail the server refuses is said under the field, which takes the focus. */
+const emailAtItsField: FormSubmitOptions<ForgotForm> = { fieldOf: { email: 'email' } };
+
 /** The demo backend's reset link, kept only when it is a path of this site. */
 function demoResetPath(url: string | undefined): string | null {
   return isDemo && url && url.startsWith(`${paths.resetPassword}?`) ? url : null;
@@ -24,10 +27,14 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [sent, setSent] = useState<{ demoPath: string | null } | null>(null);
   const form = useForm<ForgotForm>({ defaultValues: { email: '' } });
-  const submit = useFormSubmit(form, async ({ email }) => {
-    const answer = await forgotPassword({ email: email.trim() });
-    setSent({ demoPath: demoResetPath(answer.demo_reset_url) });
-  });
+  const submit = useFormSubmit(
+    form,
+    async ({ email }) => {
+      const answer = await forgotPassword({ email: email.trim() });
+      setSent({ demoPath: demoResetPath(answer.demo_reset_url) });
+    },
+    emailAtItsField,
+  );
 
   const fields: AuthField<ForgotForm>[] = [
     {
@@ -41,7 +48,9 @@ export default function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
       {sent ? (
         <div className="mt-6 flex flex-col gap-4">
-          <Notice tone="success">{t('forgot.sent')}</Notice>
+          <Notice tone="success" focusOnMount>
+            {t('forgot.sent')}
+          </Notice>
           {sent.demoPath ? (
             <Link to={sent.demoPath} className={authLinkClass}>
               {t('forgot.demoLink')}

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { login } from '../../api/auth';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { paths } from '../../lib/paths';
+import { readToken } from '../../session/cookies';
 import { useSession } from '../../session/useSession';
 import { AuthCard } from './AuthCard';
 import { AuthForm, type AuthField } from './AuthForm';
@@ -26,7 +27,7 @@ function returnPath(state: unknown): string {
 
 export default function LoginPage() {
   const { t } = useTranslation('account');
-  const { signIn } = useSession();
+  const { signIn, loggedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm<LoginForm>({
@@ -46,6 +47,9 @@ export default function LoginPage() {
     { name: 'email', autoComplete: 'email', rules: { validate: notBlank } },
     { name: 'password', autoComplete: 'current-password', rules: { validate: notBlank } },
   ];
+
+  // Someone already signed in has nothing to do here: on to where they were going.
+  if (loggedIn && readToken()) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.welcome')}>

@@ -72,7 +72,7 @@ export default function ResetPasswordPage() {
     );
   } else if (done) {
     content = (
-      <Notice tone="success" className="mt-6">
+      <Notice tone="success" className="mt-6" focusOnMount>
         {t('reset.done')}
       </Notice>
     );

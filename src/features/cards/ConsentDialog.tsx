@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { acceptTerms } from '../../api/user';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { LegalAgreement } from '../../components/LegalAgreement';
 import { Notice } from '../../components/Notice';
@@ -10,10 +11,12 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { notifySuccess } from '../../lib/notify';
 import { readUser, writeUser } from '../../session/cookies';
+import { useSession } from '../../session/useSession';
 
 /**
- * Must be accepted: it has no close button and Escape does not close it. The screen shows it on
- * arrival, so once accepted the focus goes to `returnFocusTo` (the screen's heading).
+ * Must be answered before the cards are used: accepted, or declined, which logs out (what logout
+ * clears goes) and leads home; Escape declines, as the dialog says next to its buttons. The screen
+ * shows it on arrival, so once accepted the focus goes to `returnFocusTo` (the screen's heading).
  */
 export function ConsentDialog({
   onAccepted,
@@ -24,6 +27,7 @@ export function ConsentDialog({
 }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
+  const { signOut } = useSession();
   const { onSubmit, busy, serverMessage } = useFormSubmit(useForm(), async () => {
     await acceptTerms();
     const user = readUser();
@@ -31,9 +35,12 @@ export function ConsentDialog({
     notifySuccess(t('terms.accepted'));
     onAccepted();
   });
+  const decline = () => {
+    if (!busy) signOut('declinedTerms');
+  };
 
   return (
-    <Dialog title={t('terms.title')} returnFocusTo={returnFocusTo}>
+    <Dialog title={t('terms.title')} returnFocusTo={returnFocusTo} onClose={decline}>
       <form onSubmit={onSubmit}>
         <ScrollRegion
           label={t('terms.textLabel')}
@@ -47,7 +54,12 @@ export function ConsentDialog({
         <SubmitButton busy={busy} busyLabel={tc('common.wait')} className="mt-6 w-full">
           {t('terms.accept')}
         </SubmitButton>
-        {/* After the one button, which takes the focus first: the dialog is there to be accepted. */}
+        <p className="mt-4 text-sm text-slate-700">{t('terms.declineText')}</p>
+        <Button variant="secondary" onClick={decline} disabled={busy} className="mt-3 w-full">
+          {t('terms.decline')}
+        </Button>
+        {/* After the buttons, accepting first, which takes the focus: the dialog is there to be
+            accepted. */}
         <LegalAgreement sentence="consent" className="mt-4 text-center" />
       </form>
     </Dialog>

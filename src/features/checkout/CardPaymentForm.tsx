@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { mayHaveCharged, payWithCreditCard } from '../../api/payment';
+import { chargeRefused, mayHaveCharged, payWithCreditCard } from '../../api/payment';
 import { SubmitButton } from '../../components/SubmitButton';
 import { MaskedField } from '../../components/MaskedField';
 import { Notice } from '../../components/Notice';
@@ -75,10 +75,12 @@ export function CardPaymentForm({
   });
   const { control, setValue } = form;
   const { onSubmit, busy, serverMessage } = useFormSubmit(form, pay, failure);
-  const { payment, ensurePayment } = payments;
-  // The checkout's payment was created with its count: every try charges that same payment.
+  const { payment, locked, ensurePayment, chargeFailed } = payments;
+  // The checkout's payment was created with its count: every try charges that same payment, until
+  // a refusal frees the choice.
   const lockedInstallments =
-    payment?.billingType === 'CREDIT_CARD' ? String(payment.installmentCount ?? 1) : null;
+    locked && payment?.billingType === 'CREDIT_CARD' ? String(payment.installmentCount ?? 1) : null;
+  const refused = serverMessage !== null && payment?.lastCharge === 'refused';
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -96,7 +98,12 @@ export function CardPaymentForm({
       const body = { customer_id: charged.customerId, creditCard: toCreditCard(card) };
       await payWithCreditCard(charged.paymentId, body, charged.idempotencyKey).catch(
         (error: unknown) => {
-          if (mayHaveCharged(error)) setOutcomeUnknown(true);
+          if (mayHaveCharged(error)) {
+            setOutcomeUnknown(true);
+            chargeFailed(charged, 'unknown');
+          } else if (chargeRefused(error)) {
+            chargeFailed(charged, 'refused');
+          }
           throw error;
         },
       );
@@ -176,6 +183,7 @@ export function CardPaymentForm({
         <Notice>
           <p>{serverMessage}</p>
           {outcomeUnknown ? <ChargeUnknown /> : null}
+          {refused && !outcomeUnknown ? <p className="mt-2">{t('checkout.card.refused')}</p> : null}
         </Notice>
       ) : null}
       {busy ? <Spinner label={t('checkout.card.paying')} className="py-2" /> : null}

@@ -28,10 +28,11 @@ export function PaymentStep({
   const { t } = useTranslation('account');
   const payments = usePaymentCreation(plan);
   const [method, setMethod] = useState<BillingType>(payments.payment?.billingType ?? 'CREDIT_CARD');
-  // While a payment runs, or once the checkout has one, the method can no longer change.
+  // While a payment runs, or once the checkout has one whose charge was not refused, the method
+  // can no longer change.
   const [busy, setBusy] = useState(false);
   const [completed, setCompleted] = useState(false);
-  const hasPayment = payments.payment !== null;
+  const { locked } = payments;
 
   return (
     <>
@@ -44,9 +45,9 @@ export function PaymentStep({
         options={methods.map(({ value, labelKey }) => ({ value, label: t(labelKey) }))}
         value={method}
         onChange={setMethod}
-        disabled={busy || hasPayment}
+        disabled={busy || locked}
       />
-      {hasPayment ? (
+      {locked ? (
         <p className="mt-2 text-sm text-slate-700">{t('checkout.payment.locked')}</p>
       ) : null}
 

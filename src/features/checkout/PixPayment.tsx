@@ -35,6 +35,7 @@ export function PixPayment({
   const [copy, setCopy] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const codeBox = useRef<HTMLTextAreaElement>(null);
+  const readyHeading = useRef<HTMLHeadingElement>(null);
   const codeId = useId();
   const { onSubmit, busy, serverMessage } = useFormSubmit(useForm(), async () => {
     onBusyChange(true);
@@ -57,6 +58,12 @@ export function PixPayment({
   });
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The code takes the place of the button the focus was on: the focus goes to its heading.
+  const shown = pix !== null;
+  useEffect(() => {
+    if (shown) readyHeading.current?.focus();
+  }, [shown]);
 
   async function copyCode(payload: string) {
     try {
@@ -86,6 +93,13 @@ export function PixPayment({
 
   return (
     <div className="flex flex-col gap-4">
+      <h3
+        ref={readyHeading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 outline-none"
+      >
+        {t('checkout.pix.ready')}
+      </h3>
       <p className="text-slate-700">{t('checkout.pix.instructions')}</p>
       {isDemo ? <Notice tone="info">{t('checkout.pix.demo')}</Notice> : null}
       <img

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { SubmitButton } from '../../components/SubmitButton';
 import { Notice } from '../../components/Notice';
 import { TextField } from '../../components/TextField';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
 import { isDemo } from '../../lib/env';
 import { useSession } from '../../session/useSession';
 import { confirmBuyer, type Buyer, type ConfirmProgress } from './buyer';
@@ -14,6 +14,9 @@ import { StepHeading } from './StepHeading';
 interface VerifyForm {
   code: string;
 }
+
+/** A code refused ("Código inválido.") is said under the code, which takes the focus. */
+const codeAtItsField: FormSubmitOptions<VerifyForm> = { fieldOf: { code: 'code' } };
 
 export function VerifyStep({
   buyer,
@@ -37,15 +40,19 @@ export function VerifyStep({
     register,
     formState: { errors },
   } = form;
-  const { onSubmit, busy, serverMessage } = useFormSubmit(form, async ({ code }) => {
-    try {
-      await confirmBuyer(buyer, code.trim(), signIn, progress.current);
-    } catch (error) {
-      setVerified(progress.current.verified);
-      throw error;
-    }
-    onConfirmed();
-  });
+  const { onSubmit, busy, serverMessage } = useFormSubmit(
+    form,
+    async ({ code }) => {
+      try {
+        await confirmBuyer(buyer, code.trim(), signIn, progress.current);
+      } catch (error) {
+        setVerified(progress.current.verified);
+        throw error;
+      }
+      onConfirmed();
+    },
+    codeAtItsField,
+  );
 
   return (
     <>

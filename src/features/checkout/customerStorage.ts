@@ -25,8 +25,16 @@ export interface CheckoutPayment {
   installmentCount: number | null;
   /** YYYY-MM-DD: past it, the payment is overdue and no longer this checkout's. */
   dueDate: string;
-  /** The checkout's idempotency key: the payment was created with it, and is charged with it. */
+  /**
+   * The idempotency key of its next call: the payment was created with it, and is charged with it
+   * until a charge is refused (then a new key: the next try is a new call, not a repeat).
+   */
   idempotencyKey: string;
+  /**
+   * How its last charge ended, when it did not succeed: `refused` (nothing was charged: another
+   * choice may replace the payment) until a charge's answer never came, `unknown` from then on.
+   */
+  lastCharge?: 'refused' | 'unknown';
 }
 
 export function saveCheckoutPayment(payment: CheckoutPayment): void {
@@ -44,7 +52,8 @@ function isCheckoutPayment(value: unknown): value is CheckoutPayment {
     (v.billingType === 'CREDIT_CARD' || v.billingType === 'PIX') &&
     (v.installmentCount === null || typeof v.installmentCount === 'number') &&
     typeof v.dueDate === 'string' &&
-    typeof v.idempotencyKey === 'string'
+    typeof v.idempotencyKey === 'string' &&
+    (v.lastCharge === undefined || v.lastCharge === 'refused' || v.lastCharge === 'unknown')
   );
 }
 
@@ -84,6 +93,15 @@ export function checkoutIdempotencyKey(userId: number, planId: number): string {
   } catch {
     // An unreadable entry is replaced.
   }
+  return renewIdempotencyKey(userId, planId);
+}
+
+/**
+ * A new idempotency key for this checkout, once a charge was refused: the next payment asked for,
+ * or the next charge of the refused one, is a new call, which the API must not answer with the
+ * refusal it gave before.
+ */
+export function renewIdempotencyKey(userId: number, planId: number): string {
   const key = newIdempotencyKey();
   localStorage.setItem(ATTEMPT_KEY, JSON.stringify({ key, userId, planId }));
   return key;

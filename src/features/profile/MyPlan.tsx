@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UserPayment } from '../../api/types';
@@ -6,31 +7,39 @@ import { formatDate } from '../../lib/dates';
 import { formatBRL } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { findPlanByName } from '../../lib/plans';
-import { useCardsInUse } from './useCardsInUse';
+import { useCardCounts } from './useCardCounts';
 
-/** The plan summary, from the first payment of the user info, and how many cards are in use. */
+/**
+ * The plan summary, from the first payment of the user info, and the cards: how many the plan
+ * allows, how many the account has and how many of their records are filled, each said on its own,
+ * so that an empty record never reads as a missing card.
+ */
 export function MyPlan({ payment }: { payment: UserPayment | undefined }) {
   const { t } = useTranslation('account');
   const locale = usePageLocale();
-  const { state: inUse } = useCardsInUse();
+  const { state: counts } = useCardCounts();
   const known = payment ? findPlanByName(payment.plan_name) : undefined;
   const planName = known
     ? t(`plans.names.${known.id}`)
     : payment?.plan_name.trim() || t('profile.plan.noPlan');
 
-  const tiles = [
+  const tiles: { label: string; value: ReactNode }[] = [
     { label: t('profile.plan.name'), value: planName },
     { label: t('profile.plan.value'), value: formatBRL(payment?.value ?? 0) },
     {
       label: t('profile.plan.cardsLabel'),
-      // Until the cards are read (or when they cannot be), the plan's count alone.
-      value:
-        inUse.status === 'shown'
-          ? t('profile.plan.cardsInUse', {
-              cards: t('profile.plan.cards', { count: payment?.cards ?? 0 }),
-              inUse: t('profile.plan.inUse', { count: inUse.data }),
-            })
-          : t('profile.plan.cards', { count: payment?.cards ?? 0 }),
+      // Until the cards are read (or when they cannot be), what the plan allows alone.
+      value: (
+        <ul>
+          <li>{t('profile.plan.allowed', { count: payment?.cards ?? 0 })}</li>
+          {counts.status === 'shown' ? (
+            <>
+              <li>{t('profile.plan.issued', { count: counts.data.issued })}</li>
+              <li>{t('profile.plan.filled', { count: counts.data.filled })}</li>
+            </>
+          ) : null}
+        </ul>
+      ),
     },
     {
       label: t('profile.plan.date'),

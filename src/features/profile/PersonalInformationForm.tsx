@@ -54,7 +54,6 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
   const [pending, setPending] = useState<ProfileForm | null>(null);
   // Each opening of the dialog saves at most once, however fast Confirmar is clicked again.
   const confirmed = useRef(false);
-  const [passwordsMismatch, setPasswordsMismatch] = useState(false);
   const [cpfPassword, setCpfPassword] = useState(passwordIsStillCpf);
   // The e-mail the account has now: the one loaded, then the one last saved.
   const [savedEmail, setSavedEmail] = useState(initial.email);
@@ -80,9 +79,11 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
 
   function review(values: ProfileForm) {
     clearServerMessage();
-    const mismatch = passwordsDiffer(values);
-    setPasswordsMismatch(mismatch);
-    if (mismatch) return;
+    // The product spec's "As senhas não coincidem!", said at the confirmation it concerns.
+    if (passwordsDiffer(values)) {
+      setError('confirmPassword', { message: tc('errors.passwordsDiffer') }, { shouldFocus: true });
+      return;
+    }
     const problem =
       values.newPassword === ''
         ? null
@@ -141,8 +142,6 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
     }
   }
 
-  const formError = passwordsMismatch ? tc('errors.passwordsDiffer') : serverMessage;
-
   return (
     <>
       {cpfPassword ? <CpfPasswordWarning onChoose={() => setFocus('currentPassword')} /> : null}
@@ -196,7 +195,7 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
             />
           ))}
         </fieldset>
-        {formError ? <Notice>{formError}</Notice> : null}
+        {serverMessage ? <Notice>{serverMessage}</Notice> : null}
         <SubmitButton
           busy={saving}
           busyLabel={t('profile.personal.saving')}

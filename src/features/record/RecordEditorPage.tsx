@@ -11,7 +11,7 @@ import { useSectionReports } from './editor/useSectionReports';
 import { PUBLIC_PAGE_FORM, PublicPageChoices } from './editor/PublicPageChoices';
 import { useCardVisibility } from './editor/useCardVisibility';
 import { IpsDownloadButton } from './ips/IpsDownloadButton';
-import { noFacts, sectionsInEditor } from '../../record';
+import { sectionsThatApply } from '../../record';
 import { editorRead, recordFacts } from './model/recordState';
 
 export default function RecordEditorPage() {
@@ -30,7 +30,8 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
     (dirty: boolean) => reportDirty(PUBLIC_PAGE_FORM, dirty),
     [reportDirty],
   );
-  const shown = sectionsInEditor(recordFacts(reads.state, reports.liveFacts) ?? noFacts);
+  const facts = recordFacts(reads.state, reports.liveFacts);
+  const shown = sectionsThatApply(facts);
 
   return (
     // The browser tests wait for this before leaving: the guard is set in the same commit.
@@ -55,6 +56,7 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
       <PublicPageChoices
         cardNumber={cardNumber}
         visibility={visibility}
+        facts={facts}
         onDirtyChange={onChoicesDirty}
       />
 

@@ -18,6 +18,7 @@ export const pregnancy = defineSection({
     }),
     longText('observations', { shownWhen: pregnant }),
   ],
-  inEditorWhen: { field: 'gender', is: 'feminino' },
-  inViewWhen: { field: 'gender', isNot: 'masculino' },
+  // Unless the record says masculino: with another gender, or none chosen yet, a pregnancy may be
+  // there to record, and one recorded is never kept from an emergency.
+  appliesWhen: { field: 'gender', isNot: 'masculino' },
 });

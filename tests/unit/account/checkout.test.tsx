@@ -468,8 +468,8 @@ describe('checkout step 3: summary and card', () => {
       'Erro ao cobrar no cartão de crédito.',
     );
     expect(screen.getByRole('radio', { name: 'Pix' })).toBeDisabled();
-    expect(screen.getByText(/Esta compra já tem uma cobrança/)).toBeVisible();
-    // An answer came: the charge did not go through, and the button pays as before.
+    expect(screen.getByText(/Este pagamento já foi iniciado/)).toBeVisible();
+    // An answer came, but not a refusal: the same payment is charged again, as before.
     expect(screen.queryByRole('link', { name: 'Ver Meus cartões' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pagar R$ 400,00' })).toBeVisible();
   });

@@ -61,7 +61,9 @@ describe('after a card purchase, the success dialog', () => {
       'Pelo menos 8 caracteres, e não o seu CPF.',
     );
     // The way on comes once a password is chosen.
-    expect(within(dialog).queryByRole('link', { name: 'Ir para o login' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('link', { name: 'Ver meus cartões' }),
+    ).not.toBeInTheDocument();
 
     await typePasswords(user, CHOSEN);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar senha' }));
@@ -73,7 +75,7 @@ describe('after a card purchase, the success dialog', () => {
       new_password: CHOSEN,
       new_password_confirmation: CHOSEN,
     });
-    expect(within(dialog).getByRole('link', { name: 'Ir para o login' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Ver meus cartões' })).toHaveFocus();
     expect(passwordIsStillCpf()).toBe(false);
 
     await expect(login({ email: newBuyer.email, password: CHOSEN })).resolves.toHaveProperty(
@@ -192,7 +194,7 @@ describe('after a Pix payment', () => {
     await typePasswords(user, CHOSEN);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar senha' }));
     expect(await screen.findByText('Senha salva! Use-a da próxima vez que entrar.')).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: 'Ir para o login' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Ver meus cartões' })).toHaveFocus();
     expect(callsTo(sent, '/change-password')[0]?.body).toMatchObject({
       current_password: newBuyer.cpf,
     });

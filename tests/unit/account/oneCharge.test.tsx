@@ -156,14 +156,15 @@ describe('a charge whose answer never came', () => {
 });
 
 describe('one payment per checkout', () => {
-  it('keeps the instalments of the first payment: a try with another count charges that same payment', async () => {
+  it('keeps the instalments of the first payment while its charge is unknown: a forced count charges that same payment', async () => {
+    server.use(http.post(chargePath, () => HttpResponse.error(), { once: true }));
     const sent = recordRequests();
     const { user } = await openPaymentStep();
     const before = demoPayments();
-    await fillCard(user, declinedCard);
+    await fillCard(user);
     await user.selectOptions(screen.getByLabelText('Parcelamento'), '3x de R$ 133,33');
     await pay(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Transação não autorizada');
+    expect(await screen.findByRole('link', { name: 'Ver Meus cartões' })).toBeVisible();
 
     const installments = screen.getByLabelText('Parcelamento');
     expect(installments).toBeDisabled();
@@ -177,9 +178,7 @@ describe('one payment per checkout', () => {
     // Even a count forced into the form charges the payment already made.
     fireEvent.change(installments, { target: { value: '6' } });
     expect(installments).toHaveValue('6');
-    await user.clear(screen.getByLabelText('Número do cartão'));
-    await user.type(screen.getByLabelText('Número do cartão'), approvedCard);
-    await pay(user);
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo a mesma cobrança' }));
     expect(await screen.findByText('Pagamento aprovado! Finalizando sua compra...')).toBeVisible();
 
     const created = callsTo(sent, '/create-payments');
@@ -191,7 +190,7 @@ describe('one payment per checkout', () => {
     expect(demoPayments()).toEqual({ all: before.all + 1, paid: before.paid + 1 });
   });
 
-  it('charges the same payment after the page is opened again', async () => {
+  it('charges the same payment after the page is opened again, for the same choice', async () => {
     const sent = recordRequests();
     const first = await openPaymentStep();
     await fillCard(first.user, declinedCard);
@@ -202,8 +201,9 @@ describe('one payment per checkout', () => {
 
     const { user } = await renderApp(checkoutPath);
     await continueLoggedIn(user);
-    expect(screen.getByLabelText('Parcelamento')).toHaveValue('2');
-    expect(screen.getByLabelText('Parcelamento')).toBeDisabled();
+    // Refused, so nothing was charged: the choice is free, and the same one charges the same payment.
+    expect(screen.getByLabelText('Parcelamento')).toBeEnabled();
+    await user.selectOptions(screen.getByLabelText('Parcelamento'), '2x de R$ 200,00');
     await fillCard(user);
     await pay(user);
     expect(await screen.findByText('Pagamento aprovado! Finalizando sua compra...')).toBeVisible();
@@ -252,9 +252,13 @@ describe('one payment per checkout', () => {
       JSON.stringify({ ...stored, dueDate: isoDate(new Date()) }),
     );
 
+    const sent = recordRequests();
     const { user } = await renderApp(checkoutPath);
     await continueLoggedIn(user);
-    expect(screen.getByLabelText('Parcelamento')).toBeDisabled();
+    await fillCard(user);
+    await pay(user);
+    expect(await screen.findByText('Pagamento aprovado! Finalizando sua compra...')).toBeVisible();
+    expect(callsTo(sent, '/create-payments')).toHaveLength(0);
   });
 });
 
@@ -293,20 +297,24 @@ describe("the checkout's idempotency key", () => {
     expect(first.idempotencyKey).toBe(created[0]);
   });
 
-  it('is kept with the payment and sent with every charge of it', async () => {
+  it('is kept with the payment and sent with its charge; a refused charge renews it', async () => {
     const created = recordKeys('/create-payments');
     const charges = recordKeys('/payWithCreditCard');
     const { user } = await openPaymentStep();
     await fillCard(user, declinedCard);
     await pay(user);
     await screen.findByText(/Transação não autorizada/);
-    const stored = JSON.parse(localStorage.getItem('checkoutPayment') ?? '{}') as object;
-    expect(stored).toMatchObject({ idempotencyKey: created[0] });
+    const stored = JSON.parse(localStorage.getItem('checkoutPayment') ?? '{}') as {
+      idempotencyKey?: string;
+    };
+    expect(stored.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored.idempotencyKey).not.toBe(created[0]);
 
     await user.clear(screen.getByLabelText('Número do cartão'));
     await user.type(screen.getByLabelText('Número do cartão'), approvedCard);
     await pay(user);
     await screen.findByText('Pagamento aprovado! Finalizando sua compra...');
-    expect(charges).toEqual([created[0], created[0]]);
+    // Charged again after the refusal: a new call, which the API must not answer with the refusal.
+    expect(charges).toEqual([created[0], stored.idempotencyKey]);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
@@ -39,36 +39,58 @@ function withPlanAndCards(planCards: number, cards: ReturnType<typeof card>[]) {
   );
 }
 
-/** The plan's cards tile, once it says this. */
-async function cardsTile(text: string, language: Language = 'pt'): Promise<HTMLElement> {
+/** The lines of the plan's cards tile, once it says how many cards exist. */
+async function cardsTile(language: Language = 'pt'): Promise<string[]> {
   const planTitle = language === 'pt' ? 'Meu plano' : 'Mon offre';
+  const cardsLabel = language === 'pt' ? 'Cartões' : 'Cartes';
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
   await renderApp('/meu-perfil', language);
-  return within(await screen.findByRole('region', { name: planTitle })).findByText(text);
+  const region = await screen.findByRole('region', { name: planTitle });
+  await within(region).findByText(cardsLabel);
+  const terms = within(region).getAllByRole('term');
+  const index = terms.findIndex((term) => term.textContent === cardsLabel);
+  const value = within(region).getAllByRole('definition')[index];
+  if (!value) throw new Error(`no definition of ${cardsLabel}`);
+  await waitFor(() => expect(within(value).getAllByRole('listitem')).toHaveLength(3));
+  return within(value)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 }
 
-describe('profile: how many of the plan’s cards are in use', () => {
-  it('says all three are in use when every record names its holder', async () => {
+describe('profile: the plan’s cards, in words that cannot read as a missing card', () => {
+  it('says what the plan allows, the cards issued and the records filled', async () => {
     withPlanAndCards(3, [
       card('AAA111AAA', 'Ana'),
       card('BBB222BBB', 'Bia'),
       card('CCC333CCC', 'Caio'),
     ]);
-    expect(await cardsTile('3 cartões, 3 em uso')).toBeVisible();
+    expect(await cardsTile()).toEqual([
+      'O plano permite 3 cartões',
+      '3 cartões emitidos',
+      '3 com prontuário preenchido',
+    ]);
   });
 
-  it('counts only the cards whose record has its holder', async () => {
+  it('counts as filled only the cards whose record has its holder', async () => {
     withPlanAndCards(3, [
       card('AAA111AAA', 'Ana'),
       card('BBB222BBB', null),
       card('CCC333CCC', null),
     ]);
-    expect(await cardsTile('3 cartões, 1 em uso')).toBeVisible();
+    expect(await cardsTile()).toEqual([
+      'O plano permite 3 cartões',
+      '3 cartões emitidos',
+      '1 com prontuário preenchido',
+    ]);
   });
 
-  it('says it in the singular for a one-card plan with none in use', async () => {
+  it('says a one-card plan whose card has an empty record in the singular, the card issued', async () => {
     withPlanAndCards(1, [card('AAA111AAA', null)]);
-    expect(await cardsTile('1 cartão, 0 em uso')).toBeVisible();
+    expect(await cardsTile()).toEqual([
+      'O plano permite 1 cartão',
+      '1 cartão emitido',
+      'Nenhum com prontuário preenchido',
+    ]);
   });
 
   it('says it in French, with the plural of each count', async () => {
@@ -77,6 +99,10 @@ describe('profile: how many of the plan’s cards are in use', () => {
       card('BBB222BBB', 'Bia'),
       card('CCC333CCC', null),
     ]);
-    expect(await cardsTile('3 cartes, 2 utilisées', 'fr')).toBeVisible();
+    expect(await cardsTile('fr')).toEqual([
+      'L’offre permet 3 cartes',
+      '3 cartes émises',
+      '2 avec un dossier médical rempli',
+    ]);
   });
 });

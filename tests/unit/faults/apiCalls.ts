@@ -250,6 +250,7 @@ const notCalls = new Set([
   'passwordIsStillCpf',
   'notePasswordUsed',
   'mayHaveCharged',
+  'chargeRefused',
   'readVisibility',
   'visibilityWire',
 ]);

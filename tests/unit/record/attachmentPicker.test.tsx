@@ -109,7 +109,8 @@ describe('in the editor', () => {
     );
     expect(within(region).getByText('Arquivo selecionado: exato.pdf')).toBeVisible();
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
-    expect(input).not.toHaveAttribute('aria-describedby');
+    // Described by the rule again, no longer as a refusal.
+    expect(input).toHaveAccessibleDescription(/^Formatos aceitos: PDF, JPEG, PNG ou WebP/);
     expect(input).toBeValid();
   });
 

@@ -2,8 +2,7 @@ import {
   recordResourceNames,
   optionKey,
   sections,
-  sectionsInEditor,
-  sectionsInView,
+  sectionsThatApply,
   visibleFields,
   blankItem,
   toDrafts,
@@ -119,13 +118,16 @@ describe('conditional rules', () => {
   const shown = (id: string, values: Record<string, string>) =>
     visibleFields(byId(id), { ...blankItem(byId(id)).values, ...values }).map((f) => f.name);
 
-  it('pregnancy is in the editor only for feminino, right after blood type; in the view unless masculino', () => {
-    expect(sectionsInEditor({ gender: 'masculino' }).map((s) => s.id)).not.toContain('pregnancy');
-    expect(sectionsInEditor({ gender: '' }).map((s) => s.id)).not.toContain('pregnancy');
-    const feminine = sectionsInEditor({ gender: 'feminino' }).map((s) => s.id);
-    expect(feminine.indexOf('pregnancy')).toBe(feminine.indexOf('blood-type') + 1);
-    expect(sectionsInView({ gender: 'masculino' }).map((s) => s.id)).not.toContain('pregnancy');
-    expect(sectionsInView({ gender: '' }).map((s) => s.id)).toContain('pregnancy');
+  it('pregnancy applies unless the gender is masculino, right after blood type', () => {
+    const ids = (gender: string | null) =>
+      sectionsThatApply(gender === null ? null : { gender }).map((s) => s.id);
+    expect(ids('masculino')).not.toContain('pregnancy');
+    for (const gender of ['feminino', 'outro', '']) {
+      expect(ids(gender).indexOf('pregnancy')).toBe(ids(gender).indexOf('blood-type') + 1);
+    }
+    // Not offered before the gender is known: it would be offered, then taken away.
+    expect(ids(null)).not.toContain('pregnancy');
+    expect(ids(null)).toContain('blood-type');
   });
 
   it('pregnancy asks further only when pregnant, and the risk type only at risk', () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import pt from '../../../src/i18n/locales/pt/record.json';
-import { noFacts, recordResourceNames, sectionsInEditor } from '../../../src/record';
+import { noFacts, recordResourceNames, sectionsThatApply } from '../../../src/record';
 import { loginAs } from '../mocks/helpers';
 import { renderApp } from '../renderApp';
 import {
@@ -140,12 +140,12 @@ describe('the section menu', () => {
     const { user } = await openEditor(card);
     const nav = screen.getByRole('navigation', { name: 'Seções do prontuário' });
     const links = within(nav).getAllByRole('link');
-    // The registry's order (pinned to the spec in declarations.test.ts), pregnancy left out for
-    // a record without a gender.
-    const expected = sectionsInEditor(noFacts).map(
+    // The registry's order (pinned to the spec in declarations.test.ts), pregnancy in it for a
+    // record without a gender.
+    const expected = sectionsThatApply(noFacts).map(
       (shown) => (pt.sections as Record<string, { title: string }>)[shown.id]?.title,
     );
-    expect(expected).not.toContain('Gestação');
+    expect(expected).toContain('Gestação');
     expect(links.map((link) => link.textContent)).toEqual(expected);
     expect(links[0]).toHaveAttribute('aria-current', 'location');
 

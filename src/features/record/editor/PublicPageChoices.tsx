@@ -14,7 +14,9 @@ import { href } from '../../../lib/paths';
 import {
   identityNumberChoices,
   sections,
+  sectionsThatApply,
   type IdentityNumbers,
+  type RecordFacts,
   type RecordVisibility,
 } from '../../../record';
 import type { CardVisibility } from './useCardVisibility';
@@ -38,11 +40,21 @@ function toValues(visibility: RecordVisibility): ChoiceValues {
   };
 }
 
-function fromValues(values: ChoiceValues): RecordVisibility {
+/** The choices made; a section not offered (it does not apply to this record) keeps its own. */
+function fromValues(
+  values: ChoiceValues,
+  offered: readonly { resource: string }[],
+  saved: RecordVisibility,
+): RecordVisibility {
+  const isOffered = (resource: string) => offered.some((section) => section.resource === resource);
+  const hidden = (resource: string) =>
+    isOffered(resource)
+      ? !values.shown.includes(resource)
+      : saved.hiddenSections.some((name) => name === resource);
   return {
     recordVisible: values.visible === 'yes',
     hiddenSections: sections
-      .filter((section) => !values.shown.includes(section.resource))
+      .filter((section) => hidden(section.resource))
       .map((section) => section.resource),
     identityNumbers: values.identityNumbers,
   };
@@ -54,11 +66,13 @@ const checkboxRow =
 function ChoicesForm({
   cardNumber,
   saved,
+  facts,
   onSaved,
   onDirtyChange,
 }: {
   cardNumber: string;
   saved: RecordVisibility;
+  facts: RecordFacts | null;
   onSaved: (visibility: RecordVisibility) => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
@@ -67,12 +81,14 @@ function ChoicesForm({
   const { control, register, reset } = form;
   const visible = useWatch({ control, name: 'visible' });
   const { isDirty } = form.formState;
+  // The same sections the editor shows: a section that does not apply is no choice to make.
+  const offered = sectionsThatApply(facts);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const { onSubmit, busy, serverMessage } = useFormSubmit(
     form,
     async (values) => {
-      const stored = await saveVisibility(cardNumber, fromValues(values));
+      const stored = await saveVisibility(cardNumber, fromValues(values, offered, saved));
       reset(toValues(stored));
       onSaved(stored);
       notifySuccess(t('publicPage.saved'));
@@ -99,7 +115,7 @@ function ChoicesForm({
             <legend className="font-medium text-slate-900">{t('publicPage.sections')}</legend>
             <p className="mt-1 text-sm text-slate-700">{t('publicPage.sectionsHint')}</p>
             <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {sections.map((section) => (
+              {offered.map((section) => (
                 <label key={section.id} className={checkboxRow}>
                   <input
                     type="checkbox"
@@ -143,10 +159,13 @@ function ChoicesForm({
 export function PublicPageChoices({
   cardNumber,
   visibility,
+  facts,
   onDirtyChange,
 }: {
   cardNumber: string;
   visibility: CardVisibility;
+  /** The record's facts, which say the sections that apply; null until they are read. */
+  facts: RecordFacts | null;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation(['recordEditor', 'common']);
@@ -169,6 +188,7 @@ export function PublicPageChoices({
         <ChoicesForm
           cardNumber={cardNumber}
           saved={current}
+          facts={facts}
           onSaved={setSaved}
           onDirtyChange={onDirtyChange}
         />

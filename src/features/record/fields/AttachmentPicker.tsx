@@ -20,7 +20,8 @@ export interface AttachmentPickerProps {
 
 /**
  * Chooses the one file of an item, shows its name, and links to the file already saved. A file of
- * another type or over the size limit is refused on the spot, with the rule said by the input.
+ * another type or over the size limit is refused on the spot. The rule is said under the button
+ * before any choice, and again, as the refusal, by the input.
  */
 export function AttachmentPicker({
   file,
@@ -32,9 +33,11 @@ export function AttachmentPicker({
   const { t } = useTranslation(['recordEditor', 'record']);
   const inputId = useId();
   const ruleId = `${inputId}-rule`;
+  const acceptedId = `${inputId}-accepted`;
   const input = useRef<HTMLInputElement>(null);
   const storedUrl = safeStorageUrl(storageBaseUrl, storedPath);
   const rule = useAttachmentRule();
+  const accepted = useAttachmentRule('accepted');
   /** How many files in a row were refused: the message is shown anew (and announced) for each. */
   const [refusals, setRefusals] = useState(0);
 
@@ -83,15 +86,20 @@ export function AttachmentPicker({
         accept={ATTACHMENT_ACCEPT}
         disabled={disabled}
         aria-invalid={refusals > 0 ? true : undefined}
-        aria-describedby={refusals > 0 ? ruleId : undefined}
+        aria-describedby={refusals > 0 ? ruleId : acceptedId}
         onChange={(event) => choose(event.target.files?.[0] ?? null)}
         className="max-w-full text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-brand-700 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
       />
+      {/* The rule is told before any choice; a refusal says it again, in its place. */}
       {refusals > 0 ? (
         <p key={refusals} id={ruleId} role="alert" className="text-sm font-medium text-red-700">
           {rule}
         </p>
-      ) : null}
+      ) : (
+        <p id={acceptedId} className="text-sm text-slate-700">
+          {accepted}
+        </p>
+      )}
       {file ? (
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-800">
           <span>{t('attachment.chosen', { name: shortFileName(file.name) })}</span>

@@ -4,11 +4,12 @@ import { usePageLocale } from '../../../i18n/usePageLocale';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_MEGABYTES } from '../../../lib/attachmentRules';
 
 /**
- * The message that names the attachment rule in the current language ("Arquivo não aceito: envie
- * um PDF, JPEG, PNG ou WebP de até 10 MB."), for a file the picker refuses and for a save the
- * server refuses for its file alike.
+ * The attachment rule in the current language: `accepted` tells it before a file is chosen
+ * ("Formatos aceitos: PDF, JPEG, PNG ou WebP, de até 10 MB."); `refused` for a file the picker
+ * refuses and for a save the server refuses for its file alike ("Arquivo não aceito: envie um PDF,
+ * JPEG, PNG ou WebP de até 10 MB.").
  */
-export function useAttachmentRule(): string {
+export function useAttachmentRule(wording: 'accepted' | 'refused' = 'refused'): string {
   const { t } = useTranslation('recordEditor');
   const tag = usePageLocale();
   return useMemo(() => {
@@ -18,6 +19,6 @@ export function useAttachmentRule(): string {
     const size = new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte' }).format(
       MAX_ATTACHMENT_MEGABYTES,
     );
-    return t('attachment.refused', { types, size });
-  }, [t, tag]);
+    return t(`attachment.${wording}`, { types, size });
+  }, [t, tag, wording]);
 }

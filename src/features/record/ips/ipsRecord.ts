@@ -1,4 +1,4 @@
-import { sections, sectionsInView, type ItemValues, type RecordResource } from '../../../record';
+import { sections, sectionsThatApply, type ItemValues, type RecordResource } from '../../../record';
 import { isPending, itemsOf, recordFacts, shownRead, type RecordState } from '../model/recordState';
 import type { IpsRecord } from './ipsBundle';
 
@@ -17,7 +17,7 @@ export function ipsRecordOf(state: RecordState): IpsRecordRead {
   const facts = recordFacts(state);
   if (!facts) return { status: 'pending' };
   const record: Partial<Record<RecordResource, readonly ItemValues[]>> = {};
-  for (const section of sectionsInView(facts)) {
+  for (const section of sectionsThatApply(facts)) {
     record[section.resource] = itemsOf(shownRead(state[section.resource])).map(
       (item) => item.values,
     );

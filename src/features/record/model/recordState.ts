@@ -2,7 +2,7 @@ import { ApiError } from '../../../api/errors';
 import type { LoadStatus } from '../../../lib/loadStatus';
 import {
   factsOf,
-  isInView,
+  appliesTo,
   noFacts,
   sections,
   withheldOf,
@@ -143,10 +143,10 @@ export interface ViewSection {
 export function sectionsOfView(state: RecordState): ViewSection[] {
   const facts = recordFacts(state);
   const shown = sections
-    .filter((section) => !facts || isInView(section, facts))
+    .filter((section) => !facts || appliesTo(section, facts))
     .map((section): ViewSection => ({
       section,
-      read: !facts && section.inViewWhen ? LOADING : shownRead(state[section.resource]),
+      read: !facts && section.appliesWhen ? LOADING : shownRead(state[section.resource]),
       within: [],
     }));
   const hostOf = (view: ViewSection) =>

@@ -1,0 +1,60 @@
+// One rule for the pregnancy section: it applies unless the record's gender is masculino, and the
+// editor, its public-page choices and the view agree on it.
+import { screen, waitFor, within } from '@testing-library/react';
+import { getCards } from '../../../src/api/cards';
+import { saveVisibility } from '../../../src/api/visibility';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { readUser } from '../../../src/session/cookies';
+import { loginAs, silenceApiWarnings } from '../mocks/helpers';
+import { choose, openEditor, section, setUpEditorTests } from './editorHelpers';
+
+setUpEditorTests();
+silenceApiWarnings();
+
+const SHOWN = 'Seções mostradas na página pública';
+
+function pregnancyOffered(): { section: boolean; choice: boolean } {
+  const choices = screen.getByRole('group', { name: SHOWN });
+  return {
+    section: screen.queryByRole('region', { name: 'Gestação' }) !== null,
+    choice: within(choices).queryByRole('checkbox', { name: 'Gestação' }) !== null,
+  };
+}
+
+async function hiddenSectionsOf(card: string) {
+  const user = readUser();
+  if (!user) throw new Error('not logged in');
+  const cards = await getCards(user.id);
+  return cards.find((c) => c.number === card)?.visibility?.hiddenSections;
+}
+
+it('a record without a gender offers the section and its public-page choice', async () => {
+  await openEditor(DEMO_CARDS.empty);
+  expect(pregnancyOffered()).toEqual({ section: true, choice: true });
+});
+
+it('choosing masculino takes both away at once, and another choice brings them back', async () => {
+  const { user } = await openEditor(DEMO_CARDS.empty);
+  const personal = section('Informações pessoais');
+  await choose(user, personal, 'Gênero', 'Masculino');
+  await waitFor(() => expect(pregnancyOffered()).toEqual({ section: false, choice: false }));
+  await choose(user, personal, 'Gênero', 'Nenhuma das opções');
+  await waitFor(() => expect(pregnancyOffered()).toEqual({ section: true, choice: true }));
+});
+
+it('a masculino record offers neither, and saving the choices keeps pregnancy as it was', async () => {
+  await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+  await saveVisibility(DEMO_CARDS.partial, {
+    recordVisible: true,
+    hiddenSections: ['pregnancy'],
+    identityNumbers: 'masked',
+  });
+  const { user } = await openEditor(DEMO_CARDS.partial);
+  expect(pregnancyOffered()).toEqual({ section: false, choice: false });
+
+  const choices = screen.getByRole('group', { name: SHOWN });
+  await user.click(within(choices).getByRole('checkbox', { name: 'Alergias' }));
+  await user.click(screen.getByRole('button', { name: 'Salvar visibilidade' }));
+  expect(await screen.findByText('Visibilidade salva.')).toBeInTheDocument();
+  expect(await hiddenSectionsOf(DEMO_CARDS.partial)).toEqual(['pregnancy', 'allergies']);
+});
