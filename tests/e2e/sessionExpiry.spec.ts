@@ -116,8 +116,13 @@ test('a tab keeps its user: once another tab logs in as someone else, its save r
   await openAsDemo(first, '/meu-perfil');
   await expect(first.getByLabel('Nome completo')).toHaveValue(DEMO_NAME);
 
+  // Someone else on the same browser: the demo user is logged out in a second tab (a signed-in
+  // user is sent on from the login page), then the other one logs in there.
   const second = await context.newPage();
-  await second.goto('/login/');
+  await second.goto('/meus-cartoes');
+  await second.getByRole('button', { name: 'Meu perfil' }).click();
+  await second.getByRole('button', { name: 'Sair' }).click();
+  await second.waitForURL('**/login/');
   await second.getByLabel('E-mail').fill(OTHER_EMAIL);
   await second.getByLabel('Senha').fill(OTHER_PASSWORD);
   await second.getByRole('button', { name: 'Entrar' }).click();
