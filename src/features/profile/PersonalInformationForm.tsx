@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { passwordIsStillCpf } from '../../api/user';
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../lib/passwordRules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -12,7 +11,6 @@ import { TextField } from '../../components/TextField';
 import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
 import { cpfDigits } from '../../lib/cpf';
 import { notifySuccess } from '../../lib/notify';
-import { CpfPasswordWarning, PASSWORD_FORM_ID } from './CpfPasswordWarning';
 import {
   changesEmail,
   changesPassword,
@@ -54,7 +52,6 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
   const [pending, setPending] = useState<ProfileForm | null>(null);
   // Each opening of the dialog saves at most once, however fast Confirmar is clicked again.
   const confirmed = useRef(false);
-  const [cpfPassword, setCpfPassword] = useState(passwordIsStillCpf);
   // The e-mail the account has now: the one loaded, then the one last saved.
   const [savedEmail, setSavedEmail] = useState(initial.email);
   const form = useForm<ProfileForm>({ defaultValues: initial });
@@ -63,7 +60,6 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
     control,
     handleSubmit,
     setError,
-    setFocus,
     getValues,
     reset,
     formState: { errors },
@@ -130,7 +126,6 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
         // Done: a retry of the rest must not send the password change again (a new e-mail then
         // takes the new password, typed again).
         reset({ ...getValues(), ...noPasswords }, { keepDefaultValues: true });
-        setCpfPassword(false);
         notifySuccess(t('profile.passwordChanged'));
       }
       await saveDetails(values, savedEmail, passwordChanged);
@@ -144,7 +139,6 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
 
   return (
     <>
-      {cpfPassword ? <CpfPasswordWarning onChoose={() => setFocus('currentPassword')} /> : null}
       <form
         onSubmit={(event) => void handleSubmit(review)(event)}
         noValidate
@@ -170,7 +164,7 @@ export function PersonalInformationForm({ initial }: { initial: ProfileForm }) {
           ) : null}
         </div>
         <fieldset
-          id={PASSWORD_FORM_ID}
+          id="change-password"
           className="mt-2 grid scroll-mt-20 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3"
         >
           <legend className="float-left w-full pt-4 text-base font-semibold text-slate-900 sm:col-span-3">
