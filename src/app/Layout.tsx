@@ -1,6 +1,7 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { bootView } from '../lib/bootView';
 import { isBarePath } from '../lib/paths';
 import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
@@ -14,7 +15,12 @@ import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // The page the boot script stood in for keeps the scroll its reader gave it: the router's reset
+  // to the top would move it under their eyes when the app takes its place. Every page after it
+  // scrolls as usual.
+  const [bootPageKey] = useState(() => (bootView() ? location.key : null));
   const matches = useMatches();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);
@@ -44,7 +50,7 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
       </main>
       {bare ? null : <Footer />}
       {demoBadge}
-      <ScrollRestoration getKey={scrollKey} />
+      {location.key === bootPageKey ? null : <ScrollRestoration getKey={scrollKey} />}
     </div>
   );
 }

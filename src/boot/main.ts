@@ -155,6 +155,8 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
     ready,
     answeredParts: () => shownParts,
   };
+  // The record opens at its top, whatever scroll this tab had: the browser puts none back.
+  history.scrollRestoration = 'manual';
   document.documentElement.lang = languageTags[language];
   document.title = `${t('common:titles.recordView')} | ${t('common:app.name')}`;
   // As soon as the body is parsed: DOMContentLoaded would wait for the app's entry script.

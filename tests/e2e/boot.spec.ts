@@ -182,3 +182,25 @@ test('the public page sends no token, even with someone signed in on the phone',
   expect(reads.length).toBeGreaterThan(recordResourceNames.length);
   for (const read of reads) expect(await read.headerValue('authorization')).toBeNull();
 });
+
+test('a reader who scrolled the boot page keeps the scroll when the app takes over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  // The app's code arrives only once the reader has scrolled.
+  let arrive = () => {};
+  const scrolled = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(ENTRY, async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full), { waitUntil: 'commit' });
+  await expect(page.locator('#boot-view [data-summary-field="name"]')).toBeVisible();
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  arrive();
+  await expect(page.locator('#boot-view')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+});
