@@ -50,6 +50,7 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   const summaryResources = new Set(summarySections.map((section) => section.resource));
   let revealed = false;
   let gathered = false;
+  let answeredBefore = 0;
   const gather = gathering(() => {
     gathered = true;
     update();
@@ -84,7 +85,10 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   let skeletonPainted = false;
   function paintSummary() {
     const summary = emergencySummary(state);
-    if (!revealed && summaryHasContent(summary)) gather.heard();
+    // Only the summary's own answers keep the gathering going, not the other sections' reads.
+    const answeredNow = answeredParts(summary).length;
+    if (!revealed && summaryHasContent(summary) && answeredNow > answeredBefore) gather.heard();
+    answeredBefore = answeredNow;
     revealed ||= summaryRevealed(summary, gathered);
     // Until the summary is revealed it is one skeleton, painted once.
     if (!revealed && skeletonPainted) return;
