@@ -157,7 +157,8 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
       return answer;
     },
     ready,
-    answeredParts: () => shownParts,
+    // Nothing once the boot page is gone: a record opened later in the app has its own summary.
+    answeredParts: () => (document.getElementById(BOOT_VIEW_ID) ? shownParts : []),
   };
   // The record opens at its top, whatever scroll this tab had: the browser puts none back.
   history.scrollRestoration = 'manual';

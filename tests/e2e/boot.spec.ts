@@ -204,3 +204,20 @@ test('a reader who scrolled the boot page keeps the scroll when the app takes ov
   await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(400);
 });
+
+test('a record opened later in the app shows its summary part by part, as on a first load', async ({
+  page,
+}) => {
+  // The second record's medicines never answer; the first record's boot page showed every part.
+  await page.route(`**/api/medical-record/medicines?cardNumber=${DEMO_CARDS.partial}`, () => {});
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('banner').getByRole('link', { name: 'Início' }).click();
+  const search = page.getByRole('textbox', { name: 'Buscar prontuário' });
+  await search.fill(DEMO_CARDS.partial);
+  await search.press('Enter');
+  await page.waitForURL(`**/prontuario-do-usuario/${DEMO_CARDS.partial}`);
+  const medicines = summary(page).locator('[data-summary-part="medicines"]');
+  await expect(medicines).toContainText('Carregando medicamentos...');
+  await expect(summary(page).locator('[data-summary-field="name"]')).toBeVisible();
+});
