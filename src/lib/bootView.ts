@@ -18,8 +18,9 @@ export interface BootView {
   /** Settles once the summary is on screen (or the boot script gave up waiting for it). */
   ready: Promise<void>;
   /**
-   * The summary's parts the boot page shows answered (none while it shows the skeleton): the
-   * app's summary takes its place only once it shows at least these, so nothing goes back.
+   * The summary's parts the boot page shows answered (none while it shows the skeleton, nor once
+   * it is gone): the app's summary takes its place only once it shows at least these, so nothing
+   * goes back.
    */
   answeredParts: () => readonly string[];
 }
