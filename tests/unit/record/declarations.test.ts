@@ -11,6 +11,7 @@ import {
   type StoredItemOf,
 } from '../../../src/record';
 import pt from '../../../src/i18n/locales/pt/record.json';
+import { specViewOrder } from './specOrder';
 import {
   answered,
   sectionsOfView,
@@ -54,22 +55,7 @@ describe('section declarations', () => {
       ]),
     ) as RecordState;
     const viewed = sectionsOfView(state);
-    expect(viewed.map(({ section }) => section.id)).toEqual([
-      'personal-information',
-      'pregnancy',
-      'emergency-contacts',
-      'health-plan',
-      'health-insurance',
-      'allergy',
-      'toxicomania',
-      'medical-conditions',
-      'medicines',
-      'medical-procedures',
-      'hospitalizations',
-      'prostheses',
-      'exams',
-      'vaccines',
-    ]);
+    expect(viewed.map(({ section }) => section.id)).toEqual(specViewOrder);
     expect(viewed[0]?.within.map(({ section }) => section.id)).toEqual(['blood-type']);
   });
 

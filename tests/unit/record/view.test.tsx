@@ -13,26 +13,12 @@ import {
   region,
   viewPath,
 } from './viewHelpers';
+import { specViewOrder } from './specOrder';
 
 const titleOf = (id: string) =>
   (ptRecord.sections as Record<string, { title: string }>)[id]?.title ?? id;
 /** SPEC's view: the blood type inside personal information, the health plan before insurance. */
-const viewTitles = [
-  'personal-information',
-  'pregnancy',
-  'emergency-contacts',
-  'health-plan',
-  'health-insurance',
-  'allergy',
-  'toxicomania',
-  'medical-conditions',
-  'medicines',
-  'medical-procedures',
-  'hospitalizations',
-  'prostheses',
-  'exams',
-  'vaccines',
-].map(titleOf);
+const viewTitles = specViewOrder.map(titleOf);
 
 function sectionHeadings(): string[] {
   return screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
