@@ -1,20 +1,9 @@
 // The focus is never dropped to the page's body: after an action that replaces the content, or
 // leaves the account, it is on the result's heading or message. Each walked with the keyboard,
 // each state checked with axe.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeChecker, DECLINED_CARD, fillCard } from './accountFlows';
-import { loginAsDemo, trackNetwork, waitForApp, watchConsole } from './support';
-
-const MAX_TABS = 80;
-
-async function tabTo(page: Page, target: Locator) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < MAX_TABS; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the target');
-}
+import { loginAsDemo, tabTo, trackNetwork, waitForApp, watchConsole } from './support';
 
 const checkoutPath =
   '/configure-seu-pagamento?id=2&price=400&planName=Plano%20Familiar&cardLimit=3';

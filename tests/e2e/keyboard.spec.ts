@@ -5,37 +5,13 @@ import {
   DEMO_CARDS,
   DEMO_EMAIL,
   DEMO_PASSWORD,
+  focusedName,
   networkSettled,
   nothingLoading,
+  tabTo,
   trackNetwork,
   watchConsole,
 } from './support';
-
-const MAX_TABS = 80;
-
-/** What a screen reader would call the focused element, for messages and order checks. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!(el instanceof HTMLElement) || el === document.body) return '(body)';
-    const labels = 'labels' in el && el.labels instanceof NodeList ? el.labels : null;
-    const labelled = labels?.[0]?.textContent ?? null;
-    return (el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? el.tagName).trim();
-  });
-}
-
-function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => el === document.activeElement);
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let i = 0; i < MAX_TABS; i++) {
-    await page.keyboard.press(key);
-    if (await isFocused(target)) return;
-  }
-  throw new Error(`${key} never reached the target; the focus is on "${await focusedName(page)}"`);
-}
 
 function focusedElement(page: Page): Promise<JSHandle<Element | null>> {
   return page.evaluateHandle(() => document.activeElement);

@@ -207,3 +207,31 @@ export async function textPastTheEdge(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** The most Tab presses a page's controls may take before one is reached. */
+const MAX_TABS = 80;
+
+/** What a screen reader would call the focused element, for messages and order checks. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return '(body)';
+    const labels = 'labels' in el && el.labels instanceof NodeList ? el.labels : null;
+    const labelled = labels?.[0]?.textContent ?? null;
+    return (el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? el.tagName).trim();
+  });
+}
+
+function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => el === document.activeElement);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus. */
+export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < MAX_TABS; i++) {
+    await page.keyboard.press(key);
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${key} never reached the target; the focus is on "${await focusedName(page)}"`);
+}
