@@ -9,16 +9,10 @@ import { currentState } from '../../../src/mocks/store';
 import { loginAs } from '../mocks/helpers';
 import { failReads } from '../failReads';
 import { renderApp } from '../renderApp';
+import { openProfile } from './profileHelpers';
 import { callsTo, recordRequests, silenceApiWarnings } from './support';
 
 silenceApiWarnings();
-
-async function openProfile() {
-  await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  const view = await renderApp('/meu-perfil');
-  await screen.findByDisplayValue(DEMO_NAME);
-  return view;
-}
 
 /**
  * What the plan summary says for a label, read as a screen reader reads its description list:

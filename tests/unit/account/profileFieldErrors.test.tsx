@@ -1,18 +1,10 @@
 // A profile error that concerns a field is said under that field, which takes the focus.
 import { screen } from '@testing-library/react';
-import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
+import { DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { openProfile } from './profileHelpers';
 import { callsTo, recordRequests, silenceApiWarnings } from './support';
 
 silenceApiWarnings();
-
-async function openProfile() {
-  await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  const view = await renderApp('/meu-perfil');
-  await screen.findByDisplayValue(DEMO_NAME);
-  return view;
-}
 
 describe('profile: errors at their fields', () => {
   it('says mismatched new passwords under the confirmation, focused, and sends nothing', async () => {

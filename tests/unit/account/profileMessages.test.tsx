@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
+import { openProfile } from './profileHelpers';
 import { silenceApiWarnings } from './support';
 
 const toasts = vi.hoisted(() => ({ errors: [] as string[] }));
@@ -22,13 +20,6 @@ silenceApiWarnings();
 beforeEach(() => {
   toasts.errors = [];
 });
-
-async function openProfile() {
-  await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  const view = await renderApp('/meu-perfil');
-  await screen.findByDisplayValue(DEMO_NAME);
-  return view;
-}
 
 describe('profile: a wrong current password', () => {
   it('is said once, under the field, which takes the focus', async () => {
