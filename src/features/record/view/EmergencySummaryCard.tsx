@@ -12,13 +12,6 @@ import {
 } from './summaryTree';
 import { renderViewNode } from './ViewNodeElement';
 
-/** Whether this summary shows every part the boot page shows answered (false without one). */
-function caughtUpWithBootPage(summary: EmergencySummary): boolean {
-  const bootShows = bootView()?.answeredParts() ?? [];
-  const answered = new Set<string>(answeredParts(summary));
-  return bootShows.length > 0 && bootShows.every((name) => answered.has(name));
-}
-
 /** The first thing on the page: what a professional needs in seconds, on a small phone. */
 export function EmergencySummaryCard({
   summary,
@@ -29,20 +22,23 @@ export function EmergencySummaryCard({
 }) {
   const { t } = useTranslation(['recordView', 'record']);
   const hasContent = summaryHasContent(summary);
-  const answered = answeredParts(summary).length;
+  const answered: readonly string[] = answeredParts(summary);
+  // The parts the boot page shows (none without one): caught up with, nothing shown goes back.
+  const bootParts = bootView()?.answeredParts() ?? [];
+  const bootShowsParts = bootParts.length > 0;
+  const caughtUpWithBootPage = bootShowsParts && bootParts.every((p) => answered.includes(p));
   const [gathered, setGathered] = useState(false);
   const gather = useRef<Gathering | null>(null);
   // The same rule as the boot page's, whose place this takes once it shows as much.
-  const reveal = summaryRevealed(summary, gathered) || caughtUpWithBootPage(summary);
+  const reveal = summaryRevealed(summary, gathered) || caughtUpWithBootPage;
   const [revealed, setRevealed] = useState(reveal);
   if (reveal && !revealed) setRevealed(true);
+  const answeredCount = answered.length;
   useEffect(() => {
-    // A boot page already showing parts is caught up with instead (nothing shown goes back).
-    const bootShows = (bootView()?.answeredParts() ?? []).length > 0;
-    if (revealed || !hasContent || bootShows) return;
+    if (revealed || !hasContent || bootShowsParts) return;
     gather.current ??= gathering(() => setGathered(true));
     gather.current.heard();
-  }, [answered, hasContent, revealed]);
+  }, [answeredCount, hasContent, revealed, bootShowsParts]);
   useEffect(() => () => gather.current?.stop(), []);
   // The boot script's summary (same markup, same reads) gives way before the next paint.
   useLayoutEffect(() => {
