@@ -1,7 +1,7 @@
 import axios, { AxiosError, getAdapter, isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '../lib/env';
 import { readToken, readUser } from '../session/cookies';
-import { anotherUserSignedIn } from '../session/tabUser';
+import { anotherUserSignedIn, firstAskToReload } from '../session/tabUser';
 import { reportUnauthorized } from '../session/unauthorized';
 import { adoptingAdapter } from './bootAdoption';
 import { ApiError, mayPass, readErrorBody } from './errors';
@@ -214,8 +214,10 @@ function sessionRefused(options: CallOptions, error: ApiError): boolean {
  * settles (the page it was made for is going away).
  */
 function reloadIntoCurrentSession(): Promise<never> {
-  console.warn('[api] another user signed in from another tab: the page loads anew');
-  window.location.reload();
+  if (firstAskToReload()) {
+    console.warn('[api] another user signed in from another tab: the page loads anew');
+    window.location.reload();
+  }
   return new Promise<never>(() => undefined);
 }
 

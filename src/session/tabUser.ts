@@ -4,10 +4,20 @@
 // other account. Kept in memory, so each tab has its own.
 
 let tabUserId: number | undefined;
+/** Whether this page already asked to load anew into the other user's session. */
+let reloadAsked = false;
 
 /** Called when the tab starts (with the cookie's user) and whenever this tab signs someone in. */
 export function pinTabUser(userId: number | undefined): void {
   tabUserId = userId;
+  reloadAsked = false;
+}
+
+/** True the first time only: the page's other calls, made before it goes, need no reload of their own. */
+export function firstAskToReload(): boolean {
+  const first = !reloadAsked;
+  reloadAsked = true;
+  return first;
 }
 
 /** True when the cookies' user (`cookieUserId`) is another than the one this tab works for. */
