@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { bootScriptPlugin, bootWordsPlugin } from './src/boot/build.ts';
+import { bootScriptPlugin, bootWordsPlugin } from './build/bootScript.ts';
 import { demoFreeBuildPlugin } from './build/demoFree.ts';
 import { nginxSitePlugin } from './build/nginxSite.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';

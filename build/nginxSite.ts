@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { cspHash, loadRecordView, type RecordView } from '../src/boot/build.ts';
+import { cspHash, loadRecordView, type RecordView } from './bootScript.ts';
 
 type ReadOrder = RecordView['recordReadOrder'];
 

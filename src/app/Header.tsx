@@ -7,7 +7,7 @@ import { href, paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ProfileMenu } from './ProfileMenu';
-import { shellClasses } from '../components/shellClasses';
+import { shellClasses } from '../styles/shellClasses';
 
 const mainLinks = [
   { to: paths.home, key: 'nav.home' },

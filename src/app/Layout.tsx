@@ -8,7 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeftAccountNotice, useLeftAccount } from './LeftAccountNotice';
 import { PageLoading } from './PageLoading';
-import { shellClasses } from '../components/shellClasses';
+import { shellClasses } from '../styles/shellClasses';
 import { isRouteHandle } from './routeHandle';
 import { scrollKey } from './scrollKey';
 import { useFocusOnNavigation } from './useFocusOnNavigation';

@@ -1,4 +1,4 @@
-// The boot script, inlined in index.html (built by src/boot/build.ts). On the public record view it
+// The boot script, inlined in index.html (built by build/bootScript.ts). On the public record view it
 // sends the record's reads and asks for the view's code and words before the app's entry script
 // has arrived, and paints the emergency summary as soon as its reads answer, with the same
 // summary model and markup as the app. The app takes the reads over (src/api/bootAdoption.ts)
@@ -7,17 +7,9 @@ import words from 'virtual:boot-words';
 import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
-import { shellClasses } from '../components/shellClasses';
-import {
-  emergencySummary,
-  recordReadOrder,
-  summarySections,
-} from '../features/record/view/emergencySummary';
-import {
-  isPrivateRecord,
-  isUnknownCard,
-  type RecordState,
-} from '../features/record/model/recordState';
+import { shellClasses } from '../styles/shellClasses';
+import { emergencySummary, recordReadOrder, summarySections } from '../recordView/emergencySummary';
+import { isPrivateRecord, isUnknownCard, type RecordState } from '../recordView/recordState';
 import {
   answeredParts,
   recordHeading,
@@ -26,8 +18,8 @@ import {
   summaryCard,
   summaryHasContent,
   summaryRevealed,
-} from '../features/record/view/summaryTree';
-import { el, paintNode } from '../features/record/view/viewNode';
+} from '../recordView/summaryTree';
+import { el, paintNode } from '../recordView/viewNode';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate } from './bootWords';
 import { noteBootLanguage } from '../i18n/bootLanguage';

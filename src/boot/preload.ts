@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages';
 
-/** What index.html lists for the boot script (written at build time by src/boot/build.ts). */
+/** What index.html lists for the boot script (written at build time by build/bootScript.ts). */
 export interface BootAssets {
   /** The record view's page code: its chunk and the chunks it imports. */
   record: string[];
@@ -14,7 +14,7 @@ function modulePreload(href: string) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
-  // After the record's reads and the stylesheet, as the app's own code is (src/boot/build.ts).
+  // After the record's reads and the stylesheet, as the app's own code is (build/bootScript.ts).
   link.fetchPriority = 'low';
   link.href = href;
   document.head.append(link);

@@ -3,12 +3,7 @@
 import { ApiError, mayPass } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
 import { isObject } from '../api/shape';
-import {
-  answered,
-  RETRYING,
-  unansweredRead,
-  type SectionRead,
-} from '../features/record/model/recordState';
+import { answered, RETRYING, unansweredRead, type SectionRead } from '../recordView/recordState';
 import type { BootAnswer } from '../lib/bootView';
 import { canonicalCardCode } from '../lib/cardCode';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';

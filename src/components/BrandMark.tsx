@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { shellClasses } from './shellClasses';
+import { shellClasses } from '../styles/shellClasses';
 
 /**
  * The product's mark and name, linking to the home page; the text takes the colour around it.

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { buttonClass, type ButtonVariant } from './buttonClass';
+import { buttonClass, type ButtonVariant } from '../styles/buttonClass';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -12,7 +12,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
-import { recordReadOrder } from '../../src/features/record/view/emergencySummary';
+import { recordReadOrder } from '../../src/recordView/emergencySummary';
 import { DEMO_CARDS, loginAsDemo, waitForApp } from './support';
 
 // Serves the built app through Debian's nginx with the deploy/ files its build wrote (the site's

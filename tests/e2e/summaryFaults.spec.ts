@@ -5,7 +5,7 @@
 // answers come depends on when they come: the benchmark measures it (CLS), under a set network.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
-import { summarySections } from '../../src/features/record/view/emergencySummary';
+import { summarySections } from '../../src/recordView/emergencySummary';
 import { DEMO_CARDS } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;

@@ -10,7 +10,7 @@ import {
   unansweredRead,
   allLoading,
   sectionsOfView,
-} from '../../../src/features/record/model/recordState';
+} from '../../../src/recordView/recordState';
 import {
   personalInformation,
   pregnancy,

@@ -4,10 +4,10 @@
 import words from 'virtual:boot-words';
 import { saveVisibility } from '../../../src/api/visibility';
 import { bootTranslate } from '../../../src/boot/bootWords';
-import { isPrivateRecord } from '../../../src/features/record/model/recordState';
-import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
-import { summaryCard } from '../../../src/features/record/view/summaryTree';
-import { paintNode } from '../../../src/features/record/view/viewNode';
+import { isPrivateRecord } from '../../../src/recordView/recordState';
+import { emergencySummary } from '../../../src/recordView/emergencySummary';
+import { summaryCard } from '../../../src/recordView/summaryTree';
+import { paintNode } from '../../../src/recordView/viewNode';
 import { languages } from '../../../src/i18n/languages';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { defaultVisibility, type RecordVisibility } from '../../../src/record';

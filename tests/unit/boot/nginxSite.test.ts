@@ -10,10 +10,7 @@ import {
   siteTemplate,
   writeNginxSite,
 } from '../../../build/nginxSite';
-import {
-  recordReadOrder,
-  summarySections,
-} from '../../../src/features/record/view/emergencySummary';
+import { recordReadOrder, summarySections } from '../../../src/recordView/emergencySummary';
 import { recordResourceNames } from '../../../src/record';
 
 const root = process.cwd();

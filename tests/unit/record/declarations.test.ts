@@ -12,11 +12,7 @@ import {
 } from '../../../src/record';
 import pt from '../../../src/i18n/locales/pt/record.json';
 import { specViewOrder } from './specOrder';
-import {
-  answered,
-  sectionsOfView,
-  type RecordState,
-} from '../../../src/features/record/model/recordState';
+import { answered, sectionsOfView, type RecordState } from '../../../src/recordView/recordState';
 
 function lookup(path: string): unknown {
   return path

@@ -9,7 +9,7 @@ import {
   showableItems,
 } from '../../../src/record';
 import { parseRecordAnswer } from '../../../src/api/recordAnswer';
-import type { RecordState, SectionRead } from '../../../src/features/record/model/recordState';
+import type { RecordState, SectionRead } from '../../../src/recordView/recordState';
 import { i18n, i18nReady } from '../../../src/i18n/setup';
 
 const XSS = '<img src=x onerror=alert(1)>';

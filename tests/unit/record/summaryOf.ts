@@ -3,10 +3,10 @@
 import words from 'virtual:boot-words';
 import { parseRecordAnswer } from '../../../src/api/recordAnswer';
 import { bootTranslate } from '../../../src/boot/bootWords';
-import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
-import { summaryCard } from '../../../src/features/record/view/summaryTree';
-import { paintNode } from '../../../src/features/record/view/viewNode';
-import { answered, type RecordState } from '../../../src/features/record/model/recordState';
+import { emergencySummary } from '../../../src/recordView/emergencySummary';
+import { summaryCard } from '../../../src/recordView/summaryTree';
+import { paintNode } from '../../../src/recordView/viewNode';
+import { answered, type RecordState } from '../../../src/recordView/recordState';
 import type { Language } from '../../../src/i18n/languages';
 import {
   recordResourceNames,

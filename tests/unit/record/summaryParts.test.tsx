@@ -2,14 +2,14 @@
 // hangs holds back no other part, and says in its own place that it is still loading.
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
+import { emergencySummary } from '../../../src/recordView/emergencySummary';
 import {
   gathering,
   SUMMARY_GATHER_MAX_MS,
   SUMMARY_QUIET_MS,
   summaryRevealed,
-} from '../../../src/features/record/view/summaryTree';
-import type { RecordState } from '../../../src/features/record/model/recordState';
+} from '../../../src/recordView/summaryTree';
+import type { RecordState } from '../../../src/recordView/recordState';
 import { recordResourceNames } from '../../../src/record';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';

@@ -4,7 +4,7 @@
 // comes from a value that is absent, empty or malformed.
 import { render, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { answered } from '../../../src/features/record/model/recordState';
+import { answered } from '../../../src/recordView/recordState';
 import { SectionCard } from '../../../src/features/record/view/SectionCard';
 import { parseRecordAnswer } from '../../../src/api/recordAnswer';
 import { i18n } from '../../../src/i18n/setup';

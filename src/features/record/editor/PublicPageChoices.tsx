@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveVisibility } from '../../../api/visibility';
 import { Button } from '../../../components/Button';
-import { buttonClass } from '../../../components/buttonClass';
+import { buttonClass } from '../../../styles/buttonClass';
 import { Notice } from '../../../components/Notice';
 import { RadioGroupField } from '../../../components/RadioGroup';
 import { Spinner } from '../../../components/Spinner';

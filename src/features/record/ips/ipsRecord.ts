@@ -1,5 +1,11 @@
 import { sections, sectionsThatApply, type ItemValues, type RecordResource } from '../../../record';
-import { isPending, itemsOf, recordFacts, shownRead, type RecordState } from '../model/recordState';
+import {
+  isPending,
+  itemsOf,
+  recordFacts,
+  shownRead,
+  type RecordState,
+} from '../../../recordView/recordState';
 import type { IpsRecord } from './ipsBundle';
 
 export type IpsRecordRead =

@@ -14,7 +14,7 @@ import {
   unansweredRead,
   type RecordState,
   type SectionRead,
-} from './recordState';
+} from '../../../recordView/recordState';
 
 export interface RecordReadsHook {
   state: RecordState;

@@ -9,10 +9,14 @@ import {
   type SectionDecl,
 } from '../../../record';
 import { foldedAttachments, itemHeading, sectionTitle } from '../model/recordContent';
-import { sectionsOfView, type RecordState, type ViewSection } from '../model/recordState';
-import { emergencySummary } from '../view/emergencySummary';
-import { summaryCard } from '../view/summaryTree';
-import type { ViewElement } from '../view/viewNode';
+import {
+  sectionsOfView,
+  type RecordState,
+  type ViewSection,
+} from '../../../recordView/recordState';
+import { emergencySummary } from '../../../recordView/emergencySummary';
+import { summaryCard } from '../../../recordView/summaryTree';
+import type { ViewElement } from '../../../recordView/viewNode';
 
 export interface PrintField {
   label: string;

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../print/PrintButton';
 import { isRecordResource, type RecordResource } from '../../../record';
-import { emergencySummary } from './emergencySummary';
+import { emergencySummary } from '../../../recordView/emergencySummary';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { contentsOf, RecordContents } from './RecordContents';
 import { RecordNotFound } from './RecordNotFound';
@@ -13,9 +13,9 @@ import {
   isUnknownCard,
   sectionsOfView,
   type RecordState,
-} from '../model/recordState';
+} from '../../../recordView/recordState';
 import { SectionCard } from './SectionCard';
-import { recordHeading, recordPageClass } from './summaryTree';
+import { recordHeading, recordPageClass } from '../../../recordView/summaryTree';
 import { renderViewNode } from './ViewNodeElement';
 
 /** The record of one card: title and print, the emergency summary, then every section. */

@@ -1,9 +1,9 @@
 // The top of the record view as markup: title, card number, print button and the emergency
 // summary. One builder for the app and the boot script, so the two never show different things.
-import { buttonClass } from '../../../components/buttonClass';
-import type { Translate } from '../../../i18n/translate';
-import { elapsedSince, isAfterToday } from '../../../lib/dates';
-import { telHref, whatsappHref } from '../../../lib/phone';
+import { buttonClass } from '../styles/buttonClass';
+import type { Translate } from '../i18n/translate';
+import { elapsedSince, isAfterToday } from '../lib/dates';
+import { telHref, whatsappHref } from '../lib/phone';
 import {
   displayText,
   allergy,
@@ -19,7 +19,7 @@ import {
   type ItemValues,
   NONE_OF_THE_OPTIONS,
   type SectionDecl,
-} from '../../../record';
+} from '../record';
 import {
   isMriIncompatible,
   isSevere,

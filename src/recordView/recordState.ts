@@ -1,5 +1,5 @@
-import { ApiError } from '../../../api/errors';
-import type { LoadStatus } from '../../../lib/loadStatus';
+import { ApiError } from '../api/errors';
+import type { LoadStatus } from '../lib/loadStatus';
 import {
   factsOf,
   appliesTo,
@@ -10,7 +10,7 @@ import {
   type RecordFacts,
   type RecordResource,
   type SectionDecl,
-} from '../../../record';
+} from '../record';
 
 /**
  * Where one section's read stands, in the statuses every screen uses (src/lib/loadStatus.ts):

@@ -18,13 +18,8 @@ import {
   type ItemValues,
   type RecordResource,
   type SectionDecl,
-} from '../../../record';
-import {
-  everySectionOfView,
-  itemsOf,
-  type RecordState,
-  type SectionRead,
-} from '../model/recordState';
+} from '../record';
+import { everySectionOfView, itemsOf, type RecordState, type SectionRead } from './recordState';
 
 export type SummaryPart<T> =
   | { status: 'loading' }

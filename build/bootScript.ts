@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
-import { languages } from '../i18n/languages.ts';
-import { pickBootWords } from './bootWords.ts';
-import { BOOT_ASSETS_ID, type BootAssets } from './preload.ts';
+import { languages } from '../src/i18n/languages.ts';
+import { pickBootWords } from '../src/boot/bootWords.ts';
+import { BOOT_ASSETS_ID, type BootAssets } from '../src/boot/preload.ts';
 
 const WORDS_ID = 'virtual:boot-words';
 const wordNamespaces = ['common', 'recordView', 'record'];
@@ -16,7 +16,7 @@ const RECORD_VIEW = /\/(features\/record\/RecordViewPage\.tsx|api\/medicalRecord
 const LOCALE = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 
 export type RecordView = Pick<
-  typeof import('../features/record/view/emergencySummary.ts'),
+  typeof import('../src/recordView/emergencySummary.ts'),
   'recordReadOrder' | 'summarySections'
 >;
 
@@ -27,7 +27,7 @@ export type RecordView = Pick<
  */
 export async function loadRecordView(root: string): Promise<RecordView> {
   const { module } = await runnerImport<RecordView>(
-    join(root, 'src/features/record/view/emergencySummary.ts'),
+    join(root, 'src/recordView/emergencySummary.ts'),
     { root, configFile: false, logLevel: 'warn' },
   );
   return module;
