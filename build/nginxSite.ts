@@ -6,6 +6,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { recordReadPath } from '../src/api/recordReadPath.ts';
 import { cspHash, loadRecordView, type RecordView } from './bootScript.ts';
 
 type ReadOrder = RecordView['recordReadOrder'];
@@ -31,7 +32,7 @@ export function recordPreloads(readOrder: ReadOrder): string {
   return readOrder
     .map(
       (resource) =>
-        `<$api_base/medical-record/${resource}?cardNumber=$code>; rel=preload; as=fetch; crossorigin`,
+        `<$api_base${recordReadPath(resource, '$code')}>; rel=preload; as=fetch; crossorigin`,
     )
     .join(', ');
 }

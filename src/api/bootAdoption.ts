@@ -9,21 +9,15 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { bootView, type BootAnswer } from '../lib/bootView';
-import { canonicalCardCode } from '../lib/cardCode';
 
-const RECORD_READ = /^\/medical-record\/([a-z-]+)$/;
-
-/** The boot script's read of this very call, if it sent one that nobody has taken yet. */
+/**
+ * The boot script's read of this very call, if it sent one that nobody has taken yet: both build
+ * a read's address with `cardRecordReadPath`, so the same read has the same address.
+ */
 function bootReadOf(config: InternalAxiosRequestConfig): Promise<BootAnswer> | undefined {
   const boot = bootView();
-  if (!boot || (config.method ?? 'get').toLowerCase() !== 'get') return undefined;
-  const resource = RECORD_READ.exec(config.url ?? '')?.[1];
-  const params: unknown = config.params;
-  const cardNumber =
-    params && typeof params === 'object' && 'cardNumber' in params ? params.cardNumber : undefined;
-  if (!resource || typeof cardNumber !== 'string') return undefined;
-  if (canonicalCardCode(cardNumber) !== canonicalCardCode(boot.cardNumber)) return undefined;
-  return boot.take(resource);
+  if (!boot || !config.url || (config.method ?? 'get').toLowerCase() !== 'get') return undefined;
+  return boot.take(config.url);
 }
 
 /** The boot script's answer as the adapter it stands in for would have given it. */

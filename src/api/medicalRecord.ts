@@ -1,4 +1,5 @@
 import { badShape, messageAnswer, request, type CallOptions, type RetryNotice } from './client';
+import { cardRecordReadPath } from './recordReadPath';
 import { canonicalCardCode } from '../lib/cardCode';
 import type { RecordDraft } from '../record/items';
 import {
@@ -38,8 +39,7 @@ export async function readRecord<R extends RecordResource>(
   const body = await request<unknown>(
     {
       method: 'GET',
-      url: `/medical-record/${resource}`,
-      params: { cardNumber: canonicalCardCode(cardNumber) },
+      url: cardRecordReadPath(resource, cardNumber),
       signal,
       withoutSession: reader === 'public',
     },

@@ -7,6 +7,7 @@ import words from 'virtual:boot-words';
 import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
+import { recordViewCode } from '../lib/paths';
 import { shellClasses } from '../styles/shellClasses';
 import { emergencySummary, recordReadOrder, summarySections } from '../recordView/emergencySummary';
 import { isPrivateRecord, isUnknownCard, type RecordState } from '../recordView/recordState';
@@ -58,7 +59,7 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   const read = (resource: RecordResource) => {
     const answer = sendRead(apiBase, resource, cardNumber);
     latest.set(resource, answer);
-    untaken.set(resource, answer);
+    untaken.set(cardRecordReadPath(resource, cardNumber), answer);
     void answer.then((settled) => {
       if (latest.get(resource) !== answer) return;
       state[resource] = asTheAppWillShow(toSectionRead(resource, settled));
@@ -142,10 +143,9 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   // The summary's reads first: each answer queues behind those sent before it.
   for (const resource of recordReadOrder) read(resource);
   window.__bootView = {
-    cardNumber,
-    take(resource) {
-      const answer = untaken.get(resource);
-      untaken.delete(resource);
+    take(readPath) {
+      const answer = untaken.get(readPath);
+      untaken.delete(readPath);
       return answer;
     },
     ready,

@@ -11,10 +11,11 @@ export interface BootAnswer {
 }
 
 export interface BootView {
-  /** The card code the reads were sent for, as in the address. */
-  cardNumber: string;
-  /** The read of a resource still waiting to be taken over; each is given out once. */
-  take: (resource: string) => Promise<BootAnswer> | undefined;
+  /**
+   * The read at this address below the API base (`cardRecordReadPath`), if it is still waiting to
+   * be taken over; each is given out once.
+   */
+  take: (readPath: string) => Promise<BootAnswer> | undefined;
   /** Settles once the summary is on screen (or the boot script gave up waiting for it). */
   ready: Promise<void>;
   /**
