@@ -27,14 +27,14 @@ import { noteBootLanguage } from '../i18n/bootLanguage';
 import { detectLanguage } from '../i18n/detectLanguage';
 import { preloadAssets } from './preload';
 import { asTheAppWillShow, sendRead, toSectionRead } from './reads';
+import { cardRecordReadPath } from '../api/recordReadPath';
 
 /** How long the app's start waits for the summary before it goes ahead regardless. */
 const APP_START_WAIT_MS = 3000;
-const RECORD_PATH = /^\/prontuario-do-usuario\/([^/]+)\/?$/i;
 
 function startRecordView(apiBase: string, cardNumber: string, language: Language) {
   const t = bootTranslate(words[language], language);
-  /** The latest read of each resource, and those not yet taken over by the app. */
+  /** The latest read of each resource, and by address those the app has not yet taken over. */
   const latest = new Map<string, Promise<BootAnswer>>();
   const untaken = new Map<string, Promise<BootAnswer>>();
   const state = Object.fromEntries(
@@ -167,19 +167,10 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   } else paintPage();
 }
 
-/** The card code of a record view's address, as the router reads it ('' where there is none). */
-function cardNumberOf(pathname: string): string {
-  try {
-    return decodeURIComponent(RECORD_PATH.exec(pathname)?.[1] ?? '');
-  } catch {
-    return '';
-  }
-}
-
 function start() {
   const language = detectLanguage();
   noteBootLanguage(language);
-  const cardNumber = cardNumberOf(location.pathname);
+  const cardNumber = recordViewCode(location.pathname);
   const onRecord = isCardCodeAddress(cardNumber);
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
   if (onRecord && apiBase) startRecordView(apiBase, cardNumber, language);

@@ -21,6 +21,20 @@ export const paths = {
   notFound: '/pagina-nao-encontrada',
 } as const;
 
+const recordViewAddress = new RegExp(
+  `^${paths.recordView.replace(':cardNumber', '([^/]+)')}/?$`,
+  'i',
+);
+
+/** The card code of a record view's address, as the router reads it ('' where there is none). */
+export function recordViewCode(pathname: string): string {
+  try {
+    return decodeURIComponent(recordViewAddress.exec(pathname)?.[1] ?? '');
+  } catch {
+    return '';
+  }
+}
+
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 const barePaths = new Set(
