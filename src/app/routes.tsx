@@ -65,7 +65,7 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
               noindex: true,
             }),
             page(paths.about, () => import('../features/about/AboutPage'), {
-              words: ['public'],
+              words: ['about'],
               titleKey: 'titles.about',
             }),
             page(paths.terms, () => import('../features/legal/TermsPage'), {
