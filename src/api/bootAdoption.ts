@@ -1,61 +1,48 @@
 // The record reads the inline boot script sent before the app arrived are taken over here, so a
 // read is never sent twice and its answer goes through the client's one error mapping and retry.
-import {
-  AxiosError,
-  AxiosHeaders,
-  CanceledError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+// Without axios: the record view's first paint then loads no network code of its own.
+import type { AxiosRequestConfig } from 'axios';
 import { bootView, type BootAnswer } from '../lib/bootView';
+import type { Sent } from './http';
 
 /**
  * The boot script's read of this very call, if it sent one that nobody has taken yet: both build
  * a read's address with `cardRecordReadPath`, so the same read has the same address.
  */
-function bootReadOf(config: InternalAxiosRequestConfig): Promise<BootAnswer> | undefined {
+export function bootReadOf(config: AxiosRequestConfig): Promise<BootAnswer> | undefined {
   const boot = bootView();
   if (!boot || !config.url || (config.method ?? 'get').toLowerCase() !== 'get') return undefined;
   return boot.take(config.url);
 }
 
-/** The boot script's answer as the adapter it stands in for would have given it. */
-function settle(config: InternalAxiosRequestConfig, answer: BootAnswer): AxiosResponse {
-  if (answer.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-  const headers = new AxiosHeaders();
-  if (answer.retryAfter) headers.set('retry-after', answer.retryAfter);
-  const response: AxiosResponse = {
-    data: answer.text,
-    status: answer.status,
-    statusText: '',
-    headers,
-    config,
-  };
-  if (config.validateStatus ? config.validateStatus(answer.status) : true) return response;
-  throw new AxiosError(
-    `Request failed with status code ${answer.status}`,
-    answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-    config,
-    undefined,
-    response,
-  );
+/** A body as axios gives it by default: JSON when it reads as JSON, else the text itself. */
+function bodyOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
-/** An adapter that answers from the boot script's reads when it can, else sends the call. */
-export function adoptingAdapter(send: AxiosAdapter): AxiosAdapter {
-  return (config) => {
-    const adopted = bootReadOf(config);
-    if (!adopted) return send(config);
-    return new Promise((resolve, reject) => {
-      const { signal } = config;
-      const cancel = () => reject(new CanceledError(undefined, undefined, config));
-      if (signal?.aborted) return cancel();
-      signal?.addEventListener?.('abort', cancel, { once: true });
-      adopted
-        .then((answer) => resolve(settle(config, answer)))
-        .catch(reject)
-        .finally(() => signal?.removeEventListener?.('abort', cancel));
-    });
-  };
+/** The boot script's answer as the network would have given it. */
+function asSent<T>(answer: BootAnswer): Sent<T> {
+  if (answer.status === 0) return { outcome: 'noAnswer', timedOut: false };
+  const data = bodyOf(answer.text);
+  if (answer.status >= 200 && answer.status < 300) return { outcome: 'answer', data: data as T };
+  return { outcome: 'refused', status: answer.status, data, retryAfter: answer.retryAfter };
+}
+
+/** Waits for the boot script's answer, or for the signal: then as a call given up. */
+export function adoptBootRead<T>(
+  answer: Promise<BootAnswer>,
+  signal: AbortSignal | undefined,
+): Promise<Sent<T>> {
+  return new Promise((resolve) => {
+    const giveUp = () => resolve({ outcome: 'noAnswer', timedOut: false });
+    if (signal?.aborted) return giveUp();
+    signal?.addEventListener('abort', giveUp, { once: true });
+    void answer
+      .then((settled) => resolve(asSent<T>(settled)), giveUp)
+      .finally(() => signal?.removeEventListener('abort', giveUp));
+  });
 }

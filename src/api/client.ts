@@ -1,11 +1,12 @@
-import axios, { AxiosError, getAdapter, isAxiosError, type AxiosRequestConfig } from 'axios';
-import { apiBaseUrl } from '../lib/env';
-import { readToken, readUser } from '../session/cookies';
+import type { AxiosRequestConfig } from 'axios';
+import { readUser } from '../session/cookies';
 import { anotherUserSignedIn, firstAskToReload } from '../session/tabUser';
 import { reportUnauthorized } from '../session/unauthorized';
-import { adoptingAdapter } from './bootAdoption';
+import { adoptBootRead, bootReadOf } from './bootAdoption';
 import { ApiError, mayPass, readErrorBody } from './errors';
+import type { Sent } from './http';
 import { isObject } from './shape';
+import { loadTransport } from './transport';
 import type { ApiMessage } from './types';
 
 /** Settable for tests. */
@@ -26,24 +27,12 @@ export const clientSettings = {
 /** A read is sent at most this many times more after it failed. */
 export const MAX_RETRIES = 2;
 
-export const http = axios.create({
-  baseURL: apiBaseUrl,
-  headers: { Accept: 'application/json' },
-  adapter: adoptingAdapter(getAdapter(axios.defaults.adapter)),
-});
-
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Sent as anyone would send it: without the signed-in user's token. */
     withoutSession?: boolean;
   }
 }
-
-http.interceptors.request.use((config) => {
-  const token = config.withoutSession ? undefined : readToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
 
 /** Logged only, never shown (the product spec, section 8, "Generic"). */
 const statusLogText: Record<number, string> = {
@@ -79,33 +68,34 @@ export interface CallOptions {
   unauthorizedIsAnswer?: boolean;
 }
 
-function toApiError(error: unknown, options: CallOptions, timedOut: boolean): ApiError {
-  if (error instanceof ApiError) return error;
-  if (timedOut) {
+type Failed = Exclude<Sent<unknown>, { outcome: 'answer' }>;
+
+function toApiError(failed: Failed, options: CallOptions, timedOut: boolean): ApiError {
+  if (timedOut || (failed.outcome === 'noAnswer' && failed.timedOut)) {
     console.warn('[api] Erro na requisição: Sem resposta do servidor (tempo esgotado)');
     return new ApiError({
       kind: 'timeout',
       fallbackKey: options.networkKey ?? options.fallbackKey,
     });
   }
-  if (isAxiosError(error)) {
-    if (error.response) {
-      const { status, data } = error.response;
-      const body = readErrorBody(data);
-      // The server's own message stays out of the log: it may repeat what the user sent.
-      console.warn(`[api] ${status}: ${statusLogText[status] ?? 'Erro desconhecido'}`);
-      return new ApiError({
-        kind: 'http',
-        status,
-        fallbackKey: (status === 404 && options.notFoundKey) || options.fallbackKey,
-        serverMessage: body.message,
-        code: body.code,
-        fieldErrors: body.errors,
-      });
-    }
+  if (failed.outcome === 'refused') {
+    const { status, data } = failed;
+    const body = readErrorBody(data);
+    // The server's own message stays out of the log: it may repeat what the user sent.
+    console.warn(`[api] ${status}: ${statusLogText[status] ?? 'Erro desconhecido'}`);
+    return new ApiError({
+      kind: 'http',
+      status,
+      fallbackKey: (status === 404 && options.notFoundKey) || options.fallbackKey,
+      serverMessage: body.message,
+      code: body.code,
+      fieldErrors: body.errors,
+    });
+  }
+  if (failed.outcome === 'noAnswer') {
     console.warn('[api] Erro na requisição: Sem resposta do servidor');
     return new ApiError({
-      kind: error.code === AxiosError.ECONNABORTED ? 'timeout' : 'network',
+      kind: 'network',
       fallbackKey: options.networkKey ?? options.fallbackKey,
     });
   }
@@ -141,22 +131,34 @@ function callSignal(callerSignal: AbortSignal | undefined, timeoutMs: number) {
 type Attempt<T> =
   { ok: true; data: T } | { ok: false; error: ApiError; retryAfter: string | undefined };
 
+/**
+ * One try: answered from the boot script's read of the same call when there is one, else sent.
+ * Code that fails to arrive is no answer too (offline, the next try asks for it again).
+ */
+async function tryOnce<T>(config: AxiosRequestConfig): Promise<Sent<T>> {
+  const signal = config.signal as AbortSignal | undefined;
+  const bootRead = bootReadOf(config);
+  if (bootRead) return adoptBootRead<T>(bootRead, signal);
+  try {
+    const { send } = await loadTransport();
+    return await send<T>(config);
+  } catch {
+    return { outcome: 'noAnswer', timedOut: false };
+  }
+}
+
 async function sendOnce<T>(config: AxiosRequestConfig, options: CallOptions): Promise<Attempt<T>> {
   const call = callSignal(
     config.signal as AbortSignal | undefined,
     options.slow ? clientSettings.slowCallTimeoutMs : clientSettings.timeoutMs,
   );
   try {
-    const response = await http.request<T>({ ...config, signal: call.signal });
-    return { ok: true, data: response.data };
-  } catch (error) {
-    const header: unknown = isAxiosError(error)
-      ? error.response?.headers['retry-after']
-      : undefined;
+    const sent = await tryOnce<T>({ ...config, signal: call.signal });
+    if (sent.outcome === 'answer') return { ok: true, data: sent.data };
     return {
       ok: false,
-      error: toApiError(error, options, call.timedOut()),
-      retryAfter: typeof header === 'string' ? header : undefined,
+      error: toApiError(sent, options, call.timedOut()),
+      retryAfter: sent.outcome === 'refused' ? sent.retryAfter : undefined,
     };
   } finally {
     call.settle();

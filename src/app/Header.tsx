@@ -1,28 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
 import { BrandMark } from '../components/BrandMark';
-import { Dialog } from '../components/Dialog';
-import { href, paths } from '../lib/paths';
+import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { mainLinks } from './navLinks';
 import { ProfileMenu } from './ProfileMenu';
 import { shellClasses } from '../styles/shellClasses';
 
-const mainLinks = [
-  { to: paths.home, key: 'nav.home' },
-  { to: paths.plans, key: 'nav.plans' },
-] as const;
-
-/** On phones the footer is far down: the menu offers the way to us as well. */
-const menuOnlyLinks = [
-  { to: paths.about, key: 'nav.about' },
-  { to: href.contactForm, key: 'nav.contact' },
-] as const;
+const loadMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMenu);
 
 export function Header({ overlay }: { overlay: boolean }) {
   const { t } = useTranslation();
-  const { loggedIn, signOut } = useSession();
+  const { loggedIn } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   // A professional reading a record from abroad finds the language at once, at every width.
   const languageAlwaysShown = matchPath(paths.recordView, useLocation().pathname) !== null;
@@ -68,6 +60,9 @@ export function Header({ overlay }: { overlay: boolean }) {
             type="button"
             className="rounded-md border border-white/50 px-3 py-2 text-sm font-medium md:hidden"
             aria-expanded={menuOpen}
+            // Asked for as the finger or the pointer comes, before the click that opens it.
+            onPointerDown={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
             onClick={() => setMenuOpen(true)}
           >
             {t('nav.openMenu')}
@@ -76,87 +71,9 @@ export function Header({ overlay }: { overlay: boolean }) {
       </div>
 
       {menuOpen ? (
-        <Dialog title={t('nav.menu')} onClose={closeMenu} placement="side" hideTitle>
-          <div className="flex h-full flex-col gap-6">
-            <div className="flex items-center justify-between">
-              <span className="text-lg font-bold text-brand-800">{t('app.name')}</span>
-              <button
-                type="button"
-                onClick={closeMenu}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-              >
-                {t('common.close')}
-              </button>
-            </div>
-            <nav aria-label={t('nav.main')}>
-              <ul className="flex flex-col gap-1">
-                {mainLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end
-                      onClick={closeMenu}
-                      className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
-                    >
-                      {t(link.key)}
-                    </NavLink>
-                  </li>
-                ))}
-                {menuOnlyLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      onClick={closeMenu}
-                      className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
-                    >
-                      {t(link.key)}
-                    </Link>
-                  </li>
-                ))}
-                {loggedIn ? (
-                  <>
-                    <li>
-                      <Link
-                        to={paths.myCards}
-                        onClick={closeMenu}
-                        className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
-                      >
-                        {t('nav.openRecord')}
-                      </Link>
-                    </li>
-                    <li>
-                      <Link
-                        to={paths.profile}
-                        onClick={closeMenu}
-                        className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
-                      >
-                        {t('nav.openProfile')}
-                      </Link>
-                    </li>
-                  </>
-                ) : null}
-              </ul>
-            </nav>
-            {languageAlwaysShown ? null : <LanguageSwitcher tone="light" />}
-            {loggedIn ? (
-              <button
-                type="button"
-                onClick={() => signOut()}
-                className="rounded-full border border-brand-700 px-4 py-2.5 font-semibold text-brand-800"
-              >
-                {t('nav.logout')}
-              </button>
-            ) : (
-              <Link
-                to={paths.login}
-                onClick={closeMenu}
-                className="rounded-full bg-brand-700 px-4 py-2.5 text-center font-semibold text-white"
-              >
-                {t('nav.login')}
-              </Link>
-            )}
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <MobileMenu languageAlwaysShown={languageAlwaysShown} onClose={closeMenu} />
+        </Suspense>
       ) : null}
     </header>
   );

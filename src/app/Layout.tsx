@@ -1,7 +1,8 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { bootView } from '../lib/bootView';
+import { endLoadingFrame } from '../lib/loadingFrame';
 import { isBarePath } from '../lib/paths';
 import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
@@ -30,6 +31,8 @@ export function Layout({ demoBadge }: { demoBadge?: ReactNode }) {
     .at(-1);
   const bare = isBarePath(pathname) || handle?.titleKey === 'titles.notFound';
   const leftAccount = useLeftAccount();
+  // The boot script's loading frame goes in the commit that shows this layout.
+  useLayoutEffect(endLoadingFrame, []);
 
   return (
     <div className={shellClasses.layout}>

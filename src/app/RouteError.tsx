@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { endBootView } from '../lib/bootView';
+import { endLoadingFrame } from '../lib/loadingFrame';
 import { paths } from '../lib/paths';
 
 /** What a screen shows when something slipped through: never a blank page, always a way back. */
@@ -9,7 +10,10 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   // Whatever the boot script painted gives way to the error and its way back.
-  useLayoutEffect(endBootView, []);
+  useLayoutEffect(() => {
+    endBootView();
+    endLoadingFrame();
+  }, []);
   console.error('[app] screen error', error instanceof Error ? error.name : typeof error);
 
   return (

@@ -12,6 +12,11 @@ export interface RouteHandle {
   noReferrer?: boolean;
   /** The header lies transparent over the page's hero. */
   overlayHeader?: boolean;
+  /**
+   * The page shows without an API call of its own (the record view's are answered by the boot
+   * script): the client's network code is loaded by its first call, not with the page.
+   */
+  showsWithoutCalls?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

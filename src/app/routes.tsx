@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadTransport } from '../api/transport';
 import { i18n } from '../i18n/setup';
 import { isCardCodeAddress } from '../lib/cardCode';
 import { paths } from '../lib/paths';
@@ -11,21 +12,26 @@ import type { RouteHandle } from './routeHandle';
 type PageModule = { default: ComponentType };
 
 /**
- * A lazily loaded page: each page is its own chunk, downloaded together with the words it shows,
- * so that once its code is there it does not wait for them.
+ * A lazily loaded page: each page is its own chunk, downloaded together with the words it shows
+ * and the client's network code, so that once its code is there it does not wait for them.
  */
 function page(path: string, load: () => Promise<PageModule>, handle: RouteHandle): RouteObject {
   return {
     path,
     handle,
     lazy: async () => {
-      const [module] = await Promise.all([load(), i18n.loadNamespaces(handle.words ?? [])]);
+      const [module] = await Promise.all([
+        load(),
+        i18n.loadNamespaces(handle.words ?? []),
+        handle.showsWithoutCalls ? null : loadTransport(),
+      ]);
       return { Component: module.default };
     },
   };
 }
 
 const privateHandle = { noindex: true } as const;
+const notFoundHandle = { titleKey: 'titles.notFound', showsWithoutCalls: true } as const;
 
 /** The route table of the product spec, section 2. */
 export function buildRoutes(layout: ReactNode): RouteObject[] {
@@ -43,6 +49,7 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
               words: ['public'],
               titleKey: 'titles.home',
               overlayHeader: true,
+              showsWithoutCalls: true,
             }),
             page(paths.login, () => import('../features/auth/LoginPage'), {
               words: ['account'],
@@ -58,16 +65,18 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
               noindex: true,
             }),
             page(paths.about, () => import('../features/about/AboutPage'), {
-              words: ['public'],
+              words: ['about'],
               titleKey: 'titles.about',
             }),
             page(paths.terms, () => import('../features/legal/TermsPage'), {
               words: ['legal'],
               titleKey: 'legal:titles.terms',
+              showsWithoutCalls: true,
             }),
             page(paths.privacy, () => import('../features/legal/PrivacyPage'), {
               words: ['legal'],
               titleKey: 'legal:titles.privacy',
+              showsWithoutCalls: true,
             }),
             page(paths.forgotPassword, () => import('../features/auth/ForgotPasswordPage'), {
               words: ['account'],
@@ -85,6 +94,7 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
                 titleKey: 'titles.recordView',
                 noindex: true,
                 noReferrer: true,
+                showsWithoutCalls: true,
               }),
               // The record's reads start from the route, alongside the page's code, not after it;
               // a code that cannot name a card is sent nowhere (the page says no record exists).
@@ -123,8 +133,8 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
                 ),
               ],
             },
-            page(paths.notFound, () => import('./NotFoundPage'), { titleKey: 'titles.notFound' }),
-            page('*', () => import('./NotFoundPage'), { titleKey: 'titles.notFound' }),
+            page(paths.notFound, () => import('./NotFoundPage'), notFoundHandle),
+            page('*', () => import('./NotFoundPage'), notFoundHandle),
           ],
         },
       ],

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { i18nReady } from '../i18n/setup';
 import { AppProviders } from './AppProviders';
-import { DemoBadge } from './DemoBadge';
 import { Layout } from './Layout';
 import { buildRoutes } from './routes';
 
@@ -12,12 +11,15 @@ export async function startApp(): Promise<void> {
   // The demo backend is its own chunk, loaded only when no API is configured. The test is on the
   // build's constant itself (src/lib/env.ts's `isDemo` is the same), not on an import of it: the
   // bundler drops the chunk only for a condition it can read in place.
-  const demo = import.meta.env.DEMO_BACKEND ? await import('../mocks/browser') : null;
+  // The badge comes with it: a build with an API holds neither (nor the dialog the badge opens).
+  const [demo, badgeModule] = import.meta.env.DEMO_BACKEND
+    ? await Promise.all([import('../mocks/browser'), import('./DemoBadge')])
+    : [null, null];
   await demo?.startDemoBackend();
 
   // Creating the router starts the first route at once: its page's code, its words and, on the
   // record view, the record's reads go out together with the shell's words, not after them.
-  const badge = demo ? <DemoBadge onReset={demo.resetDemoData} /> : null;
+  const badge = demo && badgeModule ? <badgeModule.DemoBadge onReset={demo.resetDemoData} /> : null;
   const router = createBrowserRouter(buildRoutes(<Layout demoBadge={badge} />));
   await i18nReady;
   const root = document.getElementById('root');

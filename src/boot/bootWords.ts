@@ -1,10 +1,12 @@
-// The words the boot script carries: only what the record view's heading and the emergency
-// summary say, in the five languages, taken from the app's own locale files at build time.
+// The words the boot script carries: only what the record view's heading, the emergency summary
+// and the loading frame say, in the five languages, taken from the app's own locale files at
+// build time.
 import { languageTags, type Language } from '../i18n/languages.ts';
 
 /** Key prefixes (namespace:key) the summary and the record heading use. */
 export const bootWordKeys = [
   'common:app.name',
+  'common:common.loading',
   'common:titles.recordView',
   'recordView:title',
   'recordView:cardNumber',

@@ -6,9 +6,9 @@
 import words from 'virtual:boot-words';
 import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
+import { LOADING_ATTRIBUTE, LOADING_FRAME_ID } from '../lib/loadingFrame';
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
 import { recordViewCode } from '../lib/paths';
-import { shellClasses } from '../styles/shellClasses';
 import { emergencySummary, recordReadOrder, summarySections } from '../recordView/emergencySummary';
 import { isPrivateRecord, isUnknownCard, type RecordState } from '../recordView/recordState';
 import {
@@ -23,6 +23,7 @@ import {
 import { el, paintNode } from '../recordView/viewNode';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate } from './bootWords';
+import { loadingFrame, pageFrame } from './frame';
 import { noteBootLanguage } from '../i18n/bootLanguage';
 import { detectLanguage } from '../i18n/detectLanguage';
 import { preloadAssets } from './preload';
@@ -108,24 +109,7 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
 
   function paintPage() {
     const page = paintNode(
-      el('div', shellClasses.layout, [
-        el('header', shellClasses.header, [
-          el('div', shellClasses.headerBar, [
-            el(
-              'a',
-              shellClasses.brand,
-              [
-                el('span', shellClasses.brandMark, ['+'], { 'aria-hidden': 'true' }),
-                t('common:app.name'),
-              ],
-              { href: '/' },
-            ),
-          ]),
-        ]),
-        el('main', shellClasses.main, [
-          el('div', recordPageClass, [recordHeading(shownCardCode(cardNumber), t)]),
-        ]),
-      ]),
+      pageFrame(t, [el('div', recordPageClass, [recordHeading(shownCardCode(cardNumber), t)])]),
       document,
       retry,
     ) as HTMLElement;
@@ -156,15 +140,31 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
   history.scrollRestoration = 'manual';
   document.documentElement.lang = languageTags[language];
   document.title = `${t('common:titles.recordView')} | ${t('common:app.name')}`;
-  // As soon as the body is parsed: DOMContentLoaded would wait for the app's entry script.
+  whenParsed(paintPage);
+}
+
+/** Runs `paint` as soon as the body is parsed: DOMContentLoaded would wait for the entry script. */
+function whenParsed(paint: () => void) {
   const paintWhenParsed = () => {
     if (document.readyState === 'loading') return;
     document.removeEventListener('readystatechange', paintWhenParsed);
-    paintPage();
+    paint();
   };
   if (document.readyState === 'loading') {
     document.addEventListener('readystatechange', paintWhenParsed);
-  } else paintPage();
+  } else paint();
+}
+
+/** The page's frame and a loading state until the app's layout shows (src/lib/loadingFrame.ts). */
+function paintLoadingFrame(language: Language) {
+  const t = bootTranslate(words[language], language);
+  document.documentElement.lang = languageTags[language];
+  whenParsed(() => {
+    const frame = paintNode(loadingFrame(t), document, () => undefined) as HTMLElement;
+    frame.id = LOADING_FRAME_ID;
+    document.body.prepend(frame);
+    document.documentElement.setAttribute(LOADING_ATTRIBUTE, '');
+  });
 }
 
 function start() {
@@ -174,6 +174,7 @@ function start() {
   const onRecord = isCardCodeAddress(cardNumber);
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
   if (onRecord && apiBase) startRecordView(apiBase, cardNumber, language);
+  else paintLoadingFrame(language);
   preloadAssets(onRecord, language);
 }
 

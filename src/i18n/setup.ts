@@ -19,6 +19,7 @@ export const namespaces = [
   'recordView',
   'account',
   'public',
+  'about',
   'legal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

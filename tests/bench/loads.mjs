@@ -33,7 +33,8 @@ const linksOf = (html) =>
 
 /**
  * What the built index.html says about the first load: the entry script (the module script of
- * /assets/index-*.js, else its modulepreload) and the gzip size of its inline scripts.
+ * /assets/index-*.js, else its modulepreload) and the size of its inline scripts (gzip, and as
+ * they are).
  */
 export function indexFacts(indexHtml) {
   const isEntry = (url) => /^\/assets\/index-[^/]+\.js$/.test(url ?? '');
@@ -52,6 +53,7 @@ export function indexFacts(indexHtml) {
     iconPaths: links.filter((l) => /\bicon\b/.test(l.rel ?? '')).map((l) => l.href),
     inlineScripts: inline.length,
     inlineJsBytes: inline.reduce((sum, s) => sum + gzipSize(s.body), 0),
+    inlineJsRawBytes: inline.reduce((sum, s) => sum + Buffer.byteLength(s.body), 0),
   };
 }
 

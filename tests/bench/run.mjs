@@ -11,9 +11,10 @@ import { listSections, measureKeyToPaint } from './editor.mjs';
 import { cardSummary, summaryFloorPage } from './floor.mjs';
 import { measureHeap } from './heap.mjs';
 import { indexFacts, measureLoad } from './loads.mjs';
+import { moduleReport } from './modules.mjs';
 import { domContract } from './probe.mjs';
 import { http1, loadDemoBackend, startServer } from './server.mjs';
-import { tableLines } from './table.mjs';
+import { moduleLines, tableLines } from './table.mjs';
 
 export const BUDGETS = {
   summaryColdOverFloor: 2.0,
@@ -64,6 +65,16 @@ function checkTexts(loads, expected) {
 }
 
 const pick = (loads, key) => median(loads.map((l) => l[key]));
+
+/** The first-load JS by module of the load whose JS is the median one (the table's figure). */
+function modulesOf(loads, app) {
+  const mid = pick(loads, 'jsBytes');
+  const load = loads.reduce((a, b) =>
+    Math.abs(b.jsBytes - mid) < Math.abs(a.jsBytes - mid) ? b : a,
+  );
+  return moduleReport(load.waterfall, { gzip: app.inlineJsBytes, bytes: app.inlineJsRawBytes });
+}
+
 const ratios = (loads, floors, key) => median(loads.map((l, i) => l[key] / floors[i].summaryMs));
 
 /** The page loads of every run, interleaved so that a slow moment of the machine hits them all. */
@@ -121,6 +132,7 @@ function viewFigures(loads, app) {
       fcp: pick(loads.view, 'fcp'),
       lcp: pick(loads.view, 'lcp'),
       cls: pick(loads.view, 'cls'),
+      modules: modulesOf(loads.view, app),
     },
     requests: {
       entryScript: app.entryPath,
@@ -156,7 +168,7 @@ function cachedFigures(loads) {
   };
 }
 
-function homeFigures(loads) {
+function homeFigures(loads, app) {
   if (!loads.home.length) return undefined;
   return {
     jsKb: pick(loads.home, 'jsBytes') / 1024,
@@ -164,6 +176,7 @@ function homeFigures(loads) {
     requests: pick(loads.home, 'requests'),
     fcp: pick(loads.home, 'fcp'),
     lcp: pick(loads.home, 'lcp'),
+    modules: modulesOf(loads.home, app),
   };
 }
 
@@ -220,7 +233,7 @@ async function main() {
       const figures = viewFigures(loads, app);
       Object.assign(results, figures, {
         summary: { ...figures.summary, ...hungFigures(loads), ...cachedFigures(loads) },
-        home: homeFigures(loads),
+        home: homeFigures(loads, app),
         loads: perRun(loads),
       });
     }
@@ -235,7 +248,7 @@ async function main() {
       results.heap = heap && { roundTrips: ROUND_TRIPS, ...heap };
     }
     results.seconds = Math.round((Date.now() - started) / 1000);
-    for (const line of tableLines(results)) console.log(line);
+    for (const line of [...tableLines(results), ...moduleLines(results)]) console.log(line);
     writeFileSync('bench-results.json', JSON.stringify(results, null, 2));
     console.log(`\nwritten: bench-results.json (measured in ${results.seconds} s)`);
   } finally {

@@ -165,3 +165,19 @@ export function tableLines(results) {
       .trimEnd();
   return [line(header), width.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)];
 }
+
+/** How many packages the printed top lists name; bench-results.json keeps every one. */
+const TOP = 8;
+
+/** The largest packages of the view's and the home's first-load JS, gzip. */
+export function moduleLines({ view, home }) {
+  const pages = [
+    ['public view', view?.modules],
+    ['home page', home?.modules],
+  ].filter(([, modules]) => modules);
+  return pages.flatMap(([page, { byPackage }]) => [
+    '',
+    `${page} first-load JS by package, gzip (top ${TOP} of ${byPackage.length}):`,
+    ...byPackage.slice(0, TOP).map((p) => `  ${kb(p.gzipKb).padStart(8)}  ${p.name}`),
+  ]);
+}

@@ -58,6 +58,25 @@ test('the app takes the reads over: each is sent once, and its page replaces the
   checkConsole();
 });
 
+test("the app shows the reads it took over without loading the client's network code", async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; hasAxios: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // axios's text for a refused call: in the client's network code, and only there.
+    const hasAxios = (text: string) => text.includes('Request failed with status code');
+    scripts.push(
+      response.text().then((text) => ({ url: response.url(), hasAxios: hasAxios(text) })),
+    );
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible({ timeout: 20_000 });
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((script) => script.hasAxios).map((script) => script.url)).toEqual([]);
+});
+
 test('with the app already running, the boot page still shows the answers it sent for', async ({
   page,
 }) => {

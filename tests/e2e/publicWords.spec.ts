@@ -20,7 +20,7 @@ function flatten(value: unknown, prefix = ''): Flat {
 const readLocale = (lng: Language, ns: string): Flat =>
   flatten(JSON.parse(readFileSync(resolve('src/i18n/locales', lng, `${ns}.json`), 'utf8')));
 
-const scanned = ['common', 'public'] as const;
+const scanned = ['common', 'public', 'about'] as const;
 const locales = Object.fromEntries(
   languages.map((lng) => [lng, Object.fromEntries(scanned.map((ns) => [ns, readLocale(lng, ns)]))]),
 ) as Record<Language, Record<(typeof scanned)[number], Flat>>;

@@ -3,7 +3,7 @@ import { QrScanIllustration } from '../../components/QrScanIllustration';
 
 /** The page heading: what the service is. */
 export function AboutIntro() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('about');
   return (
     <div className="bg-white px-4 pt-12 pb-14 sm:pt-16 sm:pb-20">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">

@@ -11,7 +11,7 @@ const audiences: { key: string; icon: IconName }[] = [
 
 /** For whom: patients, health professionals, companies and public bodies, events. */
 export function AudienceSection() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('about');
   return (
     <section aria-labelledby="about-audience" className="bg-brand-50 px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl">

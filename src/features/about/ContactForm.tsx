@@ -24,7 +24,7 @@ const failure: FormSubmitOptions<ContactRequest> = {
 
 /** Name, e-mail and message, sent with the contact call (docs/api-contract.md, assumed). */
 export function ContactForm() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('about');
   const requiredNoteId = useId();
   /** The thanks for the message just sent, which takes the focus the sent form had. */
   const [sent, setSent] = useState(false);

@@ -9,7 +9,7 @@ const offers = ['volume', 'terms', 'support'] as const;
 
 /** The custom-plan invitation for companies, public bodies, organisations and events, and the form. */
 export function ContactSection() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('about');
   return (
     <div id={CONTACT_ANCHOR} className="scroll-mt-6 bg-slate-50 px-4 py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2 lg:gap-16">

@@ -10,7 +10,7 @@ const measures: { key: string; icon: IconName }[] = [
 
 /** How the data is protected, and the one thing the holder must know: the code opens the record. */
 export function DataProtectionSection() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('about');
   return (
     <section
       aria-labelledby="about-protection"

@@ -5,7 +5,7 @@ const steps = ['plan', 'fill', 'share', 'access'] as const;
 
 /** How the card and its QR code work, step by step. */
 export function HowItWorksSection() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('about');
   return (
     <section aria-labelledby="about-how" className="bg-white px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl">

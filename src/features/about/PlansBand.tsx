@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 
 /** The call to the plans. */
 export function PlansBand() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('about');
   return (
     <CallToActionBand
       id="about-plans"

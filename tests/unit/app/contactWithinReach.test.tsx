@@ -29,7 +29,7 @@ describe('contact within reach', () => {
     allowScrollIntoView();
     const { user, router } = await renderApp('/planos');
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Sobre nós' })).toHaveAttribute(
       'href',
       '/sobre-nos',

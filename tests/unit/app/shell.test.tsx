@@ -115,7 +115,8 @@ describe('layout', () => {
   it('the mobile menu holds the same links and closes on Escape', async () => {
     const { user } = await renderApp('/planos');
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The menu is a chunk of its own, asked for as the button is pressed.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Início' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Planos' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Fazer Login' })).toBeVisible();

@@ -7,7 +7,7 @@ import {
   verifyCode,
 } from '../../../src/api/auth';
 import { getCards } from '../../../src/api/cards';
-import { http } from '../../../src/api/client';
+import { http } from '../../../src/api/http';
 import { acceptTerms, changePassword, getUserInfo } from '../../../src/api/user';
 import { writeSession } from '../../../src/session/cookies';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../../src/mocks/seed';

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { login } from '../../../src/api/auth';
-import { http } from '../../../src/api/client';
+import { http } from '../../../src/api/http';
 import { ApiError } from '../../../src/api/errors';
 import type { LoginResponse } from '../../../src/api/types';
 import { writeSession } from '../../../src/session/cookies';

@@ -1,7 +1,8 @@
 import { languages } from '../../../src/i18n/languages';
 import { localeStrings } from '../i18n/localeStrings';
 
-const locale = (lng: string) => localeStrings('public', lng);
+// The public pages' words: the home's and the about page's.
+const locale = (lng: string) => [...localeStrings('public', lng), ...localeStrings('about', lng)];
 const pt = Object.fromEntries(locale('pt'));
 
 // The words every language shares with Portuguese: a code sample and the same words in Spanish.

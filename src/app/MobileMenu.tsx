@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { Dialog } from '../components/Dialog';
+import { paths } from '../lib/paths';
+import { useSession } from '../session/useSession';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { mainLinks, menuOnlyLinks } from './navLinks';
+
+/**
+ * The header's menu on phones, a dialog from the side. Its own chunk (with the dialog): the
+ * first paint shows only the button that opens it.
+ */
+export default function MobileMenu({
+  languageAlwaysShown,
+  onClose: closeMenu,
+}: {
+  languageAlwaysShown: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { loggedIn, signOut } = useSession();
+  return (
+    <Dialog title={t('nav.menu')} onClose={closeMenu} placement="side" hideTitle>
+      <div className="flex h-full flex-col gap-6">
+        <div className="flex items-center justify-between">
+          <span className="text-lg font-bold text-brand-800">{t('app.name')}</span>
+          <button
+            type="button"
+            onClick={closeMenu}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          >
+            {t('common.close')}
+          </button>
+        </div>
+        <nav aria-label={t('nav.main')}>
+          <ul className="flex flex-col gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  onClick={closeMenu}
+                  className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+            {menuOnlyLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  onClick={closeMenu}
+                  className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
+                >
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+            {loggedIn ? (
+              <>
+                <li>
+                  <Link
+                    to={paths.myCards}
+                    onClick={closeMenu}
+                    className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
+                  >
+                    {t('nav.openRecord')}
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to={paths.profile}
+                    onClick={closeMenu}
+                    className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
+                  >
+                    {t('nav.openProfile')}
+                  </Link>
+                </li>
+              </>
+            ) : null}
+          </ul>
+        </nav>
+        {languageAlwaysShown ? null : <LanguageSwitcher tone="light" />}
+        {loggedIn ? (
+          <button
+            type="button"
+            onClick={() => signOut()}
+            className="rounded-full border border-brand-700 px-4 py-2.5 font-semibold text-brand-800"
+          >
+            {t('nav.logout')}
+          </button>
+        ) : (
+          <Link
+            to={paths.login}
+            onClick={closeMenu}
+            className="rounded-full bg-brand-700 px-4 py-2.5 text-center font-semibold text-white"
+          >
+            {t('nav.login')}
+          </Link>
+        )}
+      </div>
+    </Dialog>
+  );
+}
