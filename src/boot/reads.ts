@@ -2,10 +2,10 @@
 // client (src/api/recordAnswer.ts), so that a malformed answer is an error here too.
 import { ApiError, mayPass } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
+import { cardRecordReadPath } from '../api/recordReadPath';
 import { isObject } from '../api/shape';
 import { answered, RETRYING, unansweredRead, type SectionRead } from '../recordView/recordState';
 import type { BootAnswer } from '../lib/bootView';
-import { canonicalCardCode } from '../lib/cardCode';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
 
 export function sendRead(
@@ -15,8 +15,7 @@ export function sendRead(
 ): Promise<BootAnswer> {
   // No token, whoever is signed in on this phone: the page shows what the public sees.
   const headers = { Accept: 'application/json' };
-  const url = `${apiBase}/medical-record/${resource}?cardNumber=${encodeURIComponent(canonicalCardCode(cardNumber))}`;
-  return fetch(url, { headers }).then(
+  return fetch(`${apiBase}${cardRecordReadPath(resource, cardNumber)}`, { headers }).then(
     async (answer) => ({
       status: answer.status,
       text: await answer.text(),
