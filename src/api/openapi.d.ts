@@ -1928,7 +1928,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': {
+            data?: {
+              id?: number;
+              number?: string;
+              /** @description Each resource's stored items, as its own read answers them. */
+              medical_record?: {
+                [key: string]: unknown;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthorized'];

@@ -3,7 +3,7 @@
 // into ./openapi.d.ts (`npm run api:types`). Beside them, the few shapes the client reads an
 // answer into.
 import type { RecordResource, StoredItemOf } from '../record/registry';
-import type { IdentityNumbers, RecordVisibility } from '../record/visibility';
+import type { IdentityNumbers, RecordVisibility, WithheldCode } from '../record/visibility';
 import type { components } from './openapi';
 
 type Schemas = components['schemas'];
@@ -84,8 +84,12 @@ export type { RecordResource };
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Expect<T extends true> = T;
 
-/** A type error unless the contract's resources and identity choices are the registry's. */
+/**
+ * A type error unless the contract's resources, identity choices and withheld reads' codes are
+ * the record declarations'.
+ */
 export type ContractAgreesWithRegistry = [
   Expect<Same<Schemas['RecordResource'], RecordResource>>,
   Expect<Same<Schemas['IdentityNumbers'], IdentityNumbers>>,
+  Expect<Same<Schemas['WithheldError']['code'], WithheldCode>>,
 ];

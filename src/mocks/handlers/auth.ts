@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { randomDigits, randomToken } from '../random';
 import { currentState, updateStore, takeId, userByEmail } from '../store';
 import type { UserRow } from '../state';
@@ -11,11 +10,11 @@ import {
 } from '../../lib/passwordRules';
 import { digitsOnly, isValidEmail, normalizeEmail } from '../validation';
 import {
-  apiPath,
   authenticate,
   demoDelay,
   errorResponse,
   FieldErrorList,
+  http,
   rawField,
   readJsonBody,
   refusedUntilPasswordChosen,
@@ -50,7 +49,7 @@ function checkTaken(errors: FieldErrorList, email: string, cpf: string, self?: U
 }
 
 export const authHandlers = [
-  http.post(apiPath('/auth/login'), async ({ request }) => {
+  http.post('/auth/login', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const email = normalizeEmail(textField(body, 'email'));
@@ -74,7 +73,7 @@ export const authHandlers = [
     }
     const token = randomToken();
     await updateStore((draft) => draft.sessions.push({ token, userId: user.id }));
-    return HttpResponse.json({
+    return response(200).json({
       token,
       user: {
         id: user.id,
@@ -86,7 +85,7 @@ export const authHandlers = [
     });
   }),
 
-  http.post(apiPath('/auth/register'), async ({ request }) => {
+  http.post('/auth/register', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const name = textField(body, 'name');
@@ -107,20 +106,20 @@ export const authHandlers = [
       );
       draft.pendingRegistrations.push({ name, email, cpf, code });
     });
-    return HttpResponse.json(
-      { message: 'Enviamos um código de verificação para o seu e-mail.', demo_code: code },
-      { status: 201 },
-    );
+    return response(201).json({
+      message: 'Enviamos um código de verificação para o seu e-mail.',
+      demo_code: code,
+    });
   }),
 
-  http.post(apiPath('/auth/verify-code'), async ({ request }) => {
+  http.post('/auth/verify-code', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const email = normalizeEmail(textField(body, 'email'));
     const code = textField(body, 'code');
     const pending = currentState().pendingRegistrations.find((row) => row.email === email);
     if (!pending || !code || pending.code !== code) {
-      return errorResponse(422, WRONG_CODE, { code: [WRONG_CODE] });
+      return validationError({ code: [WRONG_CODE] });
     }
     const errors = new FieldErrorList();
     checkTaken(errors, pending.email, pending.cpf);
@@ -138,10 +137,10 @@ export const authHandlers = [
         accept_terms: 0,
       });
     });
-    return HttpResponse.json({ message: 'E-mail verificado com sucesso!' });
+    return response(200).json({ message: 'E-mail verificado com sucesso!' });
   }),
 
-  http.post(apiPath('/auth/forgot-password'), async ({ request }) => {
+  http.post('/auth/forgot-password', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const email = normalizeEmail(textField(body, 'email'));
@@ -151,20 +150,20 @@ export const authHandlers = [
 
     // The same answer whether or not the e-mail exists; only the demo link differs.
     const message = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.';
-    if (!userByEmail(email)) return HttpResponse.json({ message });
+    if (!userByEmail(email)) return response(200).json({ message });
     const token = randomToken();
     await updateStore((draft) => {
       draft.resetTokens = draft.resetTokens.filter((row) => row.email !== email);
       draft.resetTokens.push({ email, token, used: false });
     });
     const query = new URLSearchParams({ token, email });
-    return HttpResponse.json({
+    return response(200).json({
       message,
       demo_reset_url: `${paths.resetPassword}?${query.toString()}`,
     });
   }),
 
-  http.post(apiPath('/auth/reset-password'), async ({ request }) => {
+  http.post('/auth/reset-password', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const email = normalizeEmail(textField(body, 'email'));
@@ -190,10 +189,10 @@ export const authHandlers = [
       resetToken.used = true;
       user.password = password;
     });
-    return HttpResponse.json({ message: 'Senha redefinida com sucesso!' });
+    return response(200).json({ message: 'Senha redefinida com sucesso!' });
   }),
 
-  http.post(apiPath('/auth/update-profile'), async ({ request }) => {
+  http.post('/auth/update-profile', async ({ request, response }) => {
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
@@ -217,13 +216,10 @@ export const authHandlers = [
     if (!errors.isEmpty) return validationError(errors.errors);
 
     await updateStore(() => Object.assign(user, { name, email, cpf }));
-    return HttpResponse.json({
-      message: 'Perfil atualizado com sucesso!',
-      user: { id: user.id, name, email, cpf },
-    });
+    return response(200).json({ message: 'Perfil atualizado com sucesso!' });
   }),
 
-  http.post(apiPath('/change-password'), async ({ request }) => {
+  http.post('/change-password', async ({ request, response }) => {
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
@@ -243,6 +239,6 @@ export const authHandlers = [
     await updateStore(() => {
       user.password = next;
     });
-    return HttpResponse.json({ message: 'Senha alterada com sucesso!' });
+    return response(200).json({ message: 'Senha alterada com sucesso!' });
   }),
 ];

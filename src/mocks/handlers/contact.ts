@@ -1,17 +1,16 @@
-import { http, HttpResponse } from 'msw';
 import { updateStore } from '../store';
 import { isValidEmail, normalizeEmail } from '../validation';
 import {
-  apiPath,
   demoDelay,
   FieldErrorList,
+  http,
   readJsonBody,
   textField,
   validationError,
 } from './common';
 
 export const contactHandlers = [
-  http.post(apiPath('/contact'), async ({ request }) => {
+  http.post('/contact', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const name = textField(body, 'name');
@@ -27,7 +26,7 @@ export const contactHandlers = [
     await updateStore((draft) =>
       draft.contactMessages.push({ name, email, message, received_at: new Date().toISOString() }),
     );
-    return HttpResponse.json({
+    return response(200).json({
       message: 'Mensagem enviada com sucesso! Nossa equipe responderá em breve.',
     });
   }),
