@@ -14,6 +14,7 @@ export const withoutDom = [
   'tests/unit/build/demoMode.test.ts',
   'tests/unit/contract/contract.test.ts',
   'tests/unit/contract/generatedTypes.test.ts',
+  'tests/unit/contract/recordSections.test.ts',
   'tests/unit/i18n/locales.test.ts',
   'tests/unit/i18n/vagueLinks.test.ts',
   'tests/unit/lib/cardCode.test.ts',

@@ -44,6 +44,7 @@ const documentPath = join(__dirname, '../../../docs/openapi.yaml');
 
 export const contract = parseYaml(readFileSync(documentPath, 'utf8')) as {
   paths: Record<string, PathItem>;
+  components: { schemas: Record<string, object> };
 };
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
