@@ -8,9 +8,10 @@ import {
   mustChooseNewPassword,
   passwordIsTheCpf,
 } from '../../lib/passwordRules';
-import { digitsOnly, isValidEmail, normalizeEmail } from '../validation';
+import { digitsOnly, normalizeEmail } from '../validation';
 import {
   authenticate,
+  checkEmail,
   demoDelay,
   errorResponse,
   FieldErrorList,
@@ -21,17 +22,34 @@ import {
   textField,
   unauthorized,
   validationError,
+  type JsonBody,
 } from './common';
 
 const BAD_CREDENTIALS = 'E-mail ou senha incorretos.';
 const WRONG_CODE = 'Código inválido.';
-const PASSWORD_TOO_SHORT = `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`;
 const WRONG_PASSWORD = 'A senha atual está incorreta.';
-const PASSWORD_IS_CPF = 'A senha não pode ser o seu CPF.';
 
-function checkEmail(errors: FieldErrorList, email: string): void {
-  if (!email) errors.add('email', 'Informe o e-mail.');
-  else if (!isValidEmail(email)) errors.add('email', 'Informe um e-mail válido.');
+/**
+ * The one check of a new password, on a reset and a change alike: long enough, not the account's
+ * CPF (when the account is known), and confirmed. `field` names the password's field; its
+ * confirmation's is that name with `_confirmation`.
+ */
+function checkNewPassword(
+  errors: FieldErrorList,
+  field: string,
+  body: JsonBody,
+  cpf: string | undefined,
+): string {
+  const password = rawField(body, field);
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    errors.add(field, `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`);
+  } else if (cpf !== undefined && passwordIsTheCpf(password, cpf)) {
+    errors.add(field, 'A senha não pode ser o seu CPF.');
+  }
+  if (password !== rawField(body, `${field}_confirmation`)) {
+    errors.add(`${field}_confirmation`, 'A confirmação não corresponde à nova senha.');
+  }
+  return password;
 }
 
 function checkCpf(errors: FieldErrorList, cpf: string): void {
@@ -46,6 +64,35 @@ function checkTaken(errors: FieldErrorList, email: string, cpf: string, self?: U
     errors.add('email', 'Este e-mail já está cadastrado.');
   }
   if (others.some((user) => user.cpf === cpf)) errors.add('cpf', 'Este CPF já está cadastrado.');
+}
+
+/** Who an account is, as a registration or a profile sends it. */
+interface Identity {
+  name: string;
+  email: string;
+  /** Digits only. */
+  cpf: string;
+}
+
+function identityOf(body: JsonBody): Identity {
+  return {
+    name: textField(body, 'name'),
+    email: normalizeEmail(textField(body, 'email')),
+    cpf: digitsOnly(textField(body, 'cpf')),
+  };
+}
+
+/**
+ * The one check of an identity, for a new account and a changed profile alike: a name, a valid
+ * e-mail and CPF, neither used by another account than `self`.
+ */
+function identityErrors({ name, email, cpf }: Identity, self?: UserRow): FieldErrorList {
+  const errors = new FieldErrorList();
+  if (!name) errors.add('name', 'Informe o nome.');
+  checkEmail(errors, email);
+  checkCpf(errors, cpf);
+  checkTaken(errors, email, cpf, self);
+  return errors;
 }
 
 export const authHandlers = [
@@ -87,15 +134,8 @@ export const authHandlers = [
 
   http.post('/auth/register', async ({ request, response }) => {
     await demoDelay();
-    const body = await readJsonBody(request);
-    const name = textField(body, 'name');
-    const email = normalizeEmail(textField(body, 'email'));
-    const cpf = digitsOnly(textField(body, 'cpf'));
-    const errors = new FieldErrorList();
-    if (!name) errors.add('name', 'Informe o nome.');
-    checkEmail(errors, email);
-    checkCpf(errors, cpf);
-    checkTaken(errors, email, cpf);
+    const { name, email, cpf } = identityOf(await readJsonBody(request));
+    const errors = identityErrors({ name, email, cpf });
     if (!errors.isEmpty) return validationError(errors.errors);
 
     const code = randomDigits(6);
@@ -168,8 +208,6 @@ export const authHandlers = [
     const body = await readJsonBody(request);
     const email = normalizeEmail(textField(body, 'email'));
     const token = textField(body, 'token');
-    const password = rawField(body, 'password');
-    const confirmation = rawField(body, 'password_confirmation');
     const resetToken = currentState().resetTokens.find(
       (row) => row.email === email && row.token === token && !row.used,
     );
@@ -178,11 +216,7 @@ export const authHandlers = [
     if (!resetToken || !user) {
       errors.add('token', 'Este link de redefinição é inválido ou já foi usado.');
     }
-    if (password.length < MIN_PASSWORD_LENGTH) errors.add('password', PASSWORD_TOO_SHORT);
-    else if (user && passwordIsTheCpf(password, user.cpf)) errors.add('password', PASSWORD_IS_CPF);
-    if (password !== confirmation) {
-      errors.add('password_confirmation', 'A confirmação não corresponde à nova senha.');
-    }
+    const password = checkNewPassword(errors, 'password', body, user?.cpf);
     if (!errors.isEmpty || !resetToken || !user) return validationError(errors.errors);
 
     await updateStore(() => {
@@ -199,14 +233,8 @@ export const authHandlers = [
     const refused = refusedUntilPasswordChosen(user);
     if (refused) return refused;
     const body = await readJsonBody(request);
-    const name = textField(body, 'name');
-    const email = normalizeEmail(textField(body, 'email'));
-    const cpf = digitsOnly(textField(body, 'cpf'));
-    const errors = new FieldErrorList();
-    if (!name) errors.add('name', 'Informe o nome.');
-    checkEmail(errors, email);
-    checkCpf(errors, cpf);
-    checkTaken(errors, email, cpf, user);
+    const { name, email, cpf } = identityOf(body);
+    const errors = identityErrors({ name, email, cpf }, user);
     // Moving the account to another e-mail (where its password resets would go) takes its password.
     if (email !== user.email) {
       const password = rawField(body, 'password');
@@ -225,15 +253,9 @@ export const authHandlers = [
     if (!user) return unauthorized();
     const body = await readJsonBody(request);
     const current = rawField(body, 'current_password');
-    const next = rawField(body, 'new_password');
-    const confirmation = rawField(body, 'new_password_confirmation');
     const errors = new FieldErrorList();
     if (current !== user.password) errors.add('current_password', WRONG_PASSWORD);
-    if (next.length < MIN_PASSWORD_LENGTH) errors.add('new_password', PASSWORD_TOO_SHORT);
-    else if (passwordIsTheCpf(next, user.cpf)) errors.add('new_password', PASSWORD_IS_CPF);
-    if (next !== confirmation) {
-      errors.add('new_password_confirmation', 'A confirmação não corresponde à nova senha.');
-    }
+    const next = checkNewPassword(errors, 'new_password', body, user.cpf);
     if (!errors.isEmpty) return validationError(errors.errors);
 
     await updateStore(() => {

@@ -6,6 +6,7 @@ import type { components, paths } from '../../api/openapi';
 import type { ApiErrorBody } from '../../api/types';
 import { mustChooseNewPassword } from '../../lib/passwordRules';
 import { userByToken } from '../store';
+import { isValidEmail } from '../validation';
 import type { UserRow } from '../state';
 
 const isTest = import.meta.env.MODE === 'test';
@@ -105,6 +106,12 @@ export function textField(body: JsonBody, name: string): string {
 export function rawField(body: JsonBody, name: string): string {
   const value = body[name];
   return typeof value === 'string' ? value : '';
+}
+
+/** An e-mail given and well formed, or its field's message. */
+export function checkEmail(errors: FieldErrorList, email: string): void {
+  if (!email) errors.add('email', 'Informe o e-mail.');
+  else if (!isValidEmail(email)) errors.add('email', 'Informe um e-mail válido.');
 }
 
 /** Collects field messages and tells whether any was added. */

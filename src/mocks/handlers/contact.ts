@@ -1,6 +1,7 @@
 import { updateStore } from '../store';
-import { isValidEmail, normalizeEmail } from '../validation';
+import { normalizeEmail } from '../validation';
 import {
+  checkEmail,
   demoDelay,
   FieldErrorList,
   http,
@@ -18,8 +19,7 @@ export const contactHandlers = [
     const message = textField(body, 'message');
     const errors = new FieldErrorList();
     if (!name) errors.add('name', 'Informe o nome.');
-    if (!email) errors.add('email', 'Informe o e-mail.');
-    else if (!isValidEmail(email)) errors.add('email', 'Informe um e-mail válido.');
+    checkEmail(errors, email);
     if (!message) errors.add('message', 'Escreva a mensagem.');
     if (!errors.isEmpty) return validationError(errors.errors);
 
