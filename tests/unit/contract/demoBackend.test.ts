@@ -26,6 +26,7 @@ import {
   sendContactMessage,
 } from '../../../src/api/user';
 import { saveVisibility } from '../../../src/api/visibility';
+import { renewIdempotencyKey } from '../../../src/features/checkout/customerStorage';
 import { tomorrowIso } from '../../../src/lib/dates';
 import { plans } from '../../../src/mocks/plans';
 import {
@@ -49,8 +50,6 @@ silenceApiWarnings();
 async function settled(call: Promise<unknown>): Promise<void> {
   await call.catch(() => undefined);
 }
-
-const newKey = () => crypto.randomUUID().replaceAll('-', '');
 
 const someItems: Record<RecordResource, Record<string, string>[]> = {
   'personal-information': [{ name: 'Ana Lima', cpf: '52998224725', date_birth: '1990-04-02' }],
@@ -172,6 +171,8 @@ async function paymentCalls() {
   const customer = await createCustomer(user.id);
   const plan = plans[2];
   if (!plan) throw new Error('no plan');
+  // Each try a new key, made as the checkout makes it.
+  const newKey = () => renewIdempotencyKey(user.id, plan.id);
   const body: CreatePaymentRequest = {
     id_customer: customer,
     plan_id: plan.id,
