@@ -1,169 +1,95 @@
-// The REST contract (docs/api-contract.md), as every client module, the demo backend and the tests
-// read it.
+// The REST contract's types, as every client module, the demo backend and the tests read them.
+// The wire shapes are not written here: they are generated from the contract, docs/openapi.yaml,
+// into ./openapi.d.ts (`npm run api:types`). Beside them, the few shapes the client reads an
+// answer into.
 import type { RecordResource, StoredItemOf } from '../record/registry';
-import type { RecordVisibility } from '../record/visibility';
+import type { IdentityNumbers, RecordVisibility, WithheldCode } from '../record/visibility';
+import type { components } from './openapi';
 
-export interface ApiMessage {
-  message: string;
-}
+type Schemas = components['schemas'];
 
-export interface ApiErrorBody {
-  message?: string;
-  /** Why, for the client to act on (assumed): `section_hidden`, `record_private`. */
-  code?: string;
-  errors?: Record<string, string[]>;
-}
+export type ApiMessage = Schemas['Message'];
+
+export type ApiErrorBody = Schemas['Error'];
 
 // Auth, user, cards
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = Schemas['LoginRequest'];
 
-export interface SessionUser {
-  id: number;
-  name?: string;
-  email?: string;
-  accept_terms: number;
-}
+/** The signed-in user as the client keeps it (the session cookie). */
+export type SessionUser = Pick<Schemas['SessionUser'], 'id' | 'name' | 'email' | 'accept_terms'>;
 
-export interface LoginResponse {
-  token: string;
-  user: SessionUser;
-}
+export type LoginResponse = Omit<Schemas['LoginAnswer'], 'user'> & { user: SessionUser };
 
-export interface RegisterRequest {
-  name: string;
-  email: string;
-  /** Digits only. */
-  cpf: string;
-}
+export type RegisterRequest = Schemas['RegisterRequest'];
 
-export interface RegisterResponse extends ApiMessage {
-  /** Only the demo backend sends it: the code it would have mailed. */
-  demo_code?: string;
-}
+export type RegisterResponse = Schemas['RegisterAnswer'];
 
-export interface VerifyCodeRequest {
-  email: string;
-  code: string;
-}
+export type VerifyCodeRequest = Schemas['VerifyCodeRequest'];
 
-export interface ForgotPasswordRequest {
-  email: string;
-}
+export type ForgotPasswordRequest = Schemas['ForgotPasswordRequest'];
 
-export interface ForgotPasswordResponse extends ApiMessage {
-  /** Only the demo backend sends it: the link it would have mailed. */
-  demo_reset_url?: string;
-}
+export type ForgotPasswordResponse = Schemas['ForgotPasswordAnswer'];
 
-export interface ResetPasswordRequest {
-  email: string;
-  token: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
 
-export interface UpdateProfileRequest {
-  name: string;
-  email: string;
-  /** Digits only. */
-  cpf: string;
-  /**
-   * The account's current password, when the e-mail changes: whoever holds an open session must
-   * not be able to move the account (and its password reset) to their e-mail.
-   */
-  password?: string;
-}
+export type UpdateProfileRequest = Schemas['UpdateProfileRequest'];
 
-export interface ChangePasswordRequest {
-  current_password: string;
-  new_password: string;
-  new_password_confirmation: string;
-}
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 
-export interface UserPayment {
-  plan_name: string;
-  value: number | string;
-  cards: number;
-  transaction_date: string;
-}
+export type UserPayment = Schemas['UserPayment'];
 
-export interface UserInfo {
-  user: { name: string; email: string; cpf: string };
-  payments: UserPayment[];
-}
+export type UserInfo = Schemas['UserInfo'];
 
-export interface Card {
-  id: number;
-  number: string;
+type WireCard = Schemas['Card'];
+
+type WireHolderName = NonNullable<
+  NonNullable<WireCard['medical_record']>['medical_record_personal_informations']
+>[number];
+
+/** A card as the client reads it: its holder's names always listed, its visibility read. */
+export interface Card extends Pick<WireCard, 'id' | 'number'> {
   medical_record: {
-    medical_record_personal_informations: { name: string | null }[];
+    medical_record_personal_informations: Required<WireHolderName>[];
   } | null;
   /** What the public page may show of the card's record (assumed; read as `visibility`). */
   visibility?: RecordVisibility;
 }
 
-export interface CardsResponse {
-  cards: Card[];
-}
+/** What the public page shows of a card's record, as it travels. */
+export type VisibilityWire = Schemas['VisibilityRequest'];
 
-export interface ContactRequest {
-  name: string;
-  email: string;
-  message: string;
-}
+export type ContactRequest = Schemas['ContactRequest'];
 
 // Payment
 
-export type BillingType = 'CREDIT_CARD' | 'PIX';
+export type BillingType = Schemas['BillingType'];
 
-export interface CreatePaymentRequest {
-  id_customer: string;
-  plan_id: number;
-  user_id: number;
-  billingType: BillingType;
-  value: number;
-  /** YYYY-MM-DD, tomorrow. */
-  dueDate: string;
-  installmentCount: number | null;
-  totalValue: number;
-  description: string;
-}
+export type CreatePaymentRequest = Schemas['CreatePaymentRequest'];
 
-export interface CreditCardDetails {
-  holderName: string;
-  /** Digits, no spaces. */
-  number: string;
-  expiryMonth: string;
-  /** "20" + two digits. */
-  expiryYear: string;
-  ccv: string;
-}
+export type CreditCardDetails = Schemas['CreditCardDetails'];
 
-export interface PayWithCreditCardRequest {
-  customer_id: string;
-  creditCard: CreditCardDetails;
-}
+export type PayWithCreditCardRequest = Schemas['PayWithCreditCardRequest'];
 
-export interface PixData {
-  /** Base64 PNG of the QR code. */
-  encodedImage: string;
-  /** The BR Code copy-paste payload. */
-  payload: string;
-}
+export type PixData = Pick<Schemas['PixData'], 'encodedImage' | 'payload'>;
 
-export interface BillingInfoResponse {
-  data?: { pix?: PixData };
-  error?: string;
-}
-
-// Medical record: derived from the section declarations (src/record), the one source of every
-// resource and field.
+// Medical record: the items are derived from the section declarations (src/record), the one
+// source of every resource and field; the contract must name the same resources.
 
 /** Every resource of GET/POST /medical-record/{resource}, with the shape of one stored item. */
 export type MedicalRecordItems = { [R in RecordResource]: StoredItemOf<R> };
 
 export type { RecordResource };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Expect<T extends true> = T;
+
+/**
+ * A type error unless the contract's resources, identity choices and withheld reads' codes are
+ * the record declarations'.
+ */
+export type ContractAgreesWithRegistry = [
+  Expect<Same<Schemas['RecordResource'], RecordResource>>,
+  Expect<Same<Schemas['IdentityNumbers'], IdentityNumbers>>,
+  Expect<Same<Schemas['WithheldError']['code'], WithheldCode>>,
+];

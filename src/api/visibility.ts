@@ -1,26 +1,14 @@
 // What the patient lets the public page show of a card's record (assumed contract,
 // docs/api-contract.md "Record visibility"): read with the card list, saved on its own.
 import { canonicalCardCode } from '../lib/cardCode';
-import {
-  isIdentityNumbers,
-  isRecordResource,
-  type IdentityNumbers,
-  type RecordResource,
-  type RecordVisibility,
-} from '../record';
+import { isIdentityNumbers, isRecordResource, type RecordVisibility } from '../record';
 import { badShape, request, type CallOptions } from './client';
 import { isObject } from './shape';
+import type { VisibilityWire } from './types';
+
+export type { VisibilityWire };
 
 const saveOptions: CallOptions = { fallbackKey: 'errors.save' };
-
-/** The choice as it travels. */
-export interface VisibilityWire {
-  record_visible: boolean;
-  /** Resources kept off the public page. */
-  hidden_sections: RecordResource[];
-  /** The identity numbers on the public page: in part, in full, or not at all. */
-  identity_numbers: IdentityNumbers;
-}
 
 function flag(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;

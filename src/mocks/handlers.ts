@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { authHandlers } from './handlers/auth';
 import { cardHandlers } from './handlers/cards';
-import { apiPath, demoDelay, notFound } from './handlers/common';
+import { apiPath, demoDelay, http, notFound } from './handlers/common';
 import { contactHandlers } from './handlers/contact';
 import { medicalRecordHandlers } from './handlers/medicalRecord';
 import { paymentHandlers } from './handlers/payment';
@@ -17,7 +16,7 @@ export const handlers = [
   ...medicalRecordHandlers,
   ...contactHandlers,
   ...storageHandlers,
-  http.all(apiPath('/*'), async () => {
+  http.untyped.all(apiPath('/*'), async () => {
     await demoDelay();
     return notFound();
   }),

@@ -16,6 +16,7 @@ import {
   withheldCodes,
   type RecordResource,
   type Withheld,
+  type WithheldCode,
 } from '../record';
 import type { CardRow, RecordItem, StoredVisibility } from './state';
 import type { JsonBody } from './handlers/common';
@@ -41,8 +42,9 @@ export function visibilityOf(card: CardRow): VisibilityWire {
 }
 
 /** The code the API answers a withheld read with. */
-export function withheldCode(withheld: Withheld): string {
-  const code = Object.keys(withheldCodes).find((key) => withheldCodes[key] === withheld);
+export function withheldCode(withheld: Withheld): WithheldCode {
+  const codes = Object.keys(withheldCodes) as WithheldCode[];
+  const code = codes.find((key) => withheldCodes[key] === withheld);
   if (!code) throw new Error(`no code for ${withheld}`);
   return code;
 }

@@ -64,6 +64,7 @@ export {
   type IdentityNumbers,
   type RecordVisibility,
   type Withheld,
+  type WithheldCode,
 } from './visibility';
 export { allergy } from './sections/allergy';
 export { bloodType } from './sections/bloodType';

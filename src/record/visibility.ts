@@ -60,15 +60,17 @@ export type Withheld = 'hidden' | 'private';
  * The codes of the API's 403 to a public read the patient withheld (`{message, code}`); any other
  * 403 is a failure like any other.
  */
-export const withheldCodes: Readonly<Record<string, Withheld>> = {
+export const withheldCodes = {
   section_hidden: 'hidden',
   record_private: 'private',
-};
+} as const satisfies Readonly<Record<string, Withheld>>;
+
+export type WithheldCode = keyof typeof withheldCodes;
 
 /** What a 403's code says was withheld, or null when it says nothing of the kind. */
 export function withheldOf(status: number | undefined, code: unknown): Withheld | null {
   if (status !== 403 || typeof code !== 'string' || !Object.hasOwn(withheldCodes, code)) {
     return null;
   }
-  return withheldCodes[code] ?? null;
+  return withheldCodes[code as WithheldCode];
 }

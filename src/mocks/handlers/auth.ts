@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { randomDigits, randomToken } from '../random';
 import { currentState, updateStore, takeId, userByEmail } from '../store';
 import type { UserRow } from '../state';
@@ -9,30 +8,48 @@ import {
   mustChooseNewPassword,
   passwordIsTheCpf,
 } from '../../lib/passwordRules';
-import { digitsOnly, isValidEmail, normalizeEmail } from '../validation';
+import { digitsOnly, normalizeEmail } from '../validation';
 import {
-  apiPath,
   authenticate,
+  checkEmail,
   demoDelay,
   errorResponse,
   FieldErrorList,
+  http,
   rawField,
   readJsonBody,
   refusedUntilPasswordChosen,
   textField,
   unauthorized,
   validationError,
+  type JsonBody,
 } from './common';
 
 const BAD_CREDENTIALS = 'E-mail ou senha incorretos.';
 const WRONG_CODE = 'Código inválido.';
-const PASSWORD_TOO_SHORT = `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`;
 const WRONG_PASSWORD = 'A senha atual está incorreta.';
-const PASSWORD_IS_CPF = 'A senha não pode ser o seu CPF.';
 
-function checkEmail(errors: FieldErrorList, email: string): void {
-  if (!email) errors.add('email', 'Informe o e-mail.');
-  else if (!isValidEmail(email)) errors.add('email', 'Informe um e-mail válido.');
+/**
+ * The one check of a new password, on a reset and a change alike: long enough, not the account's
+ * CPF (when the account is known), and confirmed. `field` names the password's field; its
+ * confirmation's is that name with `_confirmation`.
+ */
+function checkNewPassword(
+  errors: FieldErrorList,
+  field: string,
+  body: JsonBody,
+  cpf: string | undefined,
+): string {
+  const password = rawField(body, field);
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    errors.add(field, `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`);
+  } else if (cpf !== undefined && passwordIsTheCpf(password, cpf)) {
+    errors.add(field, 'A senha não pode ser o seu CPF.');
+  }
+  if (password !== rawField(body, `${field}_confirmation`)) {
+    errors.add(`${field}_confirmation`, 'A confirmação não corresponde à nova senha.');
+  }
+  return password;
 }
 
 function checkCpf(errors: FieldErrorList, cpf: string): void {
@@ -49,8 +66,37 @@ function checkTaken(errors: FieldErrorList, email: string, cpf: string, self?: U
   if (others.some((user) => user.cpf === cpf)) errors.add('cpf', 'Este CPF já está cadastrado.');
 }
 
+/** Who an account is, as a registration or a profile sends it. */
+interface Identity {
+  name: string;
+  email: string;
+  /** Digits only. */
+  cpf: string;
+}
+
+function identityOf(body: JsonBody): Identity {
+  return {
+    name: textField(body, 'name'),
+    email: normalizeEmail(textField(body, 'email')),
+    cpf: digitsOnly(textField(body, 'cpf')),
+  };
+}
+
+/**
+ * The one check of an identity, for a new account and a changed profile alike: a name, a valid
+ * e-mail and CPF, neither used by another account than `self`.
+ */
+function identityErrors({ name, email, cpf }: Identity, self?: UserRow): FieldErrorList {
+  const errors = new FieldErrorList();
+  if (!name) errors.add('name', 'Informe o nome.');
+  checkEmail(errors, email);
+  checkCpf(errors, cpf);
+  checkTaken(errors, email, cpf, self);
+  return errors;
+}
+
 export const authHandlers = [
-  http.post(apiPath('/auth/login'), async ({ request }) => {
+  http.post('/auth/login', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const email = normalizeEmail(textField(body, 'email'));
@@ -74,7 +120,7 @@ export const authHandlers = [
     }
     const token = randomToken();
     await updateStore((draft) => draft.sessions.push({ token, userId: user.id }));
-    return HttpResponse.json({
+    return response(200).json({
       token,
       user: {
         id: user.id,
@@ -86,17 +132,10 @@ export const authHandlers = [
     });
   }),
 
-  http.post(apiPath('/auth/register'), async ({ request }) => {
+  http.post('/auth/register', async ({ request, response }) => {
     await demoDelay();
-    const body = await readJsonBody(request);
-    const name = textField(body, 'name');
-    const email = normalizeEmail(textField(body, 'email'));
-    const cpf = digitsOnly(textField(body, 'cpf'));
-    const errors = new FieldErrorList();
-    if (!name) errors.add('name', 'Informe o nome.');
-    checkEmail(errors, email);
-    checkCpf(errors, cpf);
-    checkTaken(errors, email, cpf);
+    const { name, email, cpf } = identityOf(await readJsonBody(request));
+    const errors = identityErrors({ name, email, cpf });
     if (!errors.isEmpty) return validationError(errors.errors);
 
     const code = randomDigits(6);
@@ -107,20 +146,20 @@ export const authHandlers = [
       );
       draft.pendingRegistrations.push({ name, email, cpf, code });
     });
-    return HttpResponse.json(
-      { message: 'Enviamos um código de verificação para o seu e-mail.', demo_code: code },
-      { status: 201 },
-    );
+    return response(201).json({
+      message: 'Enviamos um código de verificação para o seu e-mail.',
+      demo_code: code,
+    });
   }),
 
-  http.post(apiPath('/auth/verify-code'), async ({ request }) => {
+  http.post('/auth/verify-code', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const email = normalizeEmail(textField(body, 'email'));
     const code = textField(body, 'code');
     const pending = currentState().pendingRegistrations.find((row) => row.email === email);
     if (!pending || !code || pending.code !== code) {
-      return errorResponse(422, WRONG_CODE, { code: [WRONG_CODE] });
+      return validationError({ code: [WRONG_CODE] });
     }
     const errors = new FieldErrorList();
     checkTaken(errors, pending.email, pending.cpf);
@@ -138,10 +177,10 @@ export const authHandlers = [
         accept_terms: 0,
       });
     });
-    return HttpResponse.json({ message: 'E-mail verificado com sucesso!' });
+    return response(200).json({ message: 'E-mail verificado com sucesso!' });
   }),
 
-  http.post(apiPath('/auth/forgot-password'), async ({ request }) => {
+  http.post('/auth/forgot-password', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const email = normalizeEmail(textField(body, 'email'));
@@ -151,26 +190,24 @@ export const authHandlers = [
 
     // The same answer whether or not the e-mail exists; only the demo link differs.
     const message = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.';
-    if (!userByEmail(email)) return HttpResponse.json({ message });
+    if (!userByEmail(email)) return response(200).json({ message });
     const token = randomToken();
     await updateStore((draft) => {
       draft.resetTokens = draft.resetTokens.filter((row) => row.email !== email);
       draft.resetTokens.push({ email, token, used: false });
     });
     const query = new URLSearchParams({ token, email });
-    return HttpResponse.json({
+    return response(200).json({
       message,
       demo_reset_url: `${paths.resetPassword}?${query.toString()}`,
     });
   }),
 
-  http.post(apiPath('/auth/reset-password'), async ({ request }) => {
+  http.post('/auth/reset-password', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const email = normalizeEmail(textField(body, 'email'));
     const token = textField(body, 'token');
-    const password = rawField(body, 'password');
-    const confirmation = rawField(body, 'password_confirmation');
     const resetToken = currentState().resetTokens.find(
       (row) => row.email === email && row.token === token && !row.used,
     );
@@ -179,35 +216,25 @@ export const authHandlers = [
     if (!resetToken || !user) {
       errors.add('token', 'Este link de redefinição é inválido ou já foi usado.');
     }
-    if (password.length < MIN_PASSWORD_LENGTH) errors.add('password', PASSWORD_TOO_SHORT);
-    else if (user && passwordIsTheCpf(password, user.cpf)) errors.add('password', PASSWORD_IS_CPF);
-    if (password !== confirmation) {
-      errors.add('password_confirmation', 'A confirmação não corresponde à nova senha.');
-    }
+    const password = checkNewPassword(errors, 'password', body, user?.cpf);
     if (!errors.isEmpty || !resetToken || !user) return validationError(errors.errors);
 
     await updateStore(() => {
       resetToken.used = true;
       user.password = password;
     });
-    return HttpResponse.json({ message: 'Senha redefinida com sucesso!' });
+    return response(200).json({ message: 'Senha redefinida com sucesso!' });
   }),
 
-  http.post(apiPath('/auth/update-profile'), async ({ request }) => {
+  http.post('/auth/update-profile', async ({ request, response }) => {
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
     const refused = refusedUntilPasswordChosen(user);
     if (refused) return refused;
     const body = await readJsonBody(request);
-    const name = textField(body, 'name');
-    const email = normalizeEmail(textField(body, 'email'));
-    const cpf = digitsOnly(textField(body, 'cpf'));
-    const errors = new FieldErrorList();
-    if (!name) errors.add('name', 'Informe o nome.');
-    checkEmail(errors, email);
-    checkCpf(errors, cpf);
-    checkTaken(errors, email, cpf, user);
+    const { name, email, cpf } = identityOf(body);
+    const errors = identityErrors({ name, email, cpf }, user);
     // Moving the account to another e-mail (where its password resets would go) takes its password.
     if (email !== user.email) {
       const password = rawField(body, 'password');
@@ -217,32 +244,23 @@ export const authHandlers = [
     if (!errors.isEmpty) return validationError(errors.errors);
 
     await updateStore(() => Object.assign(user, { name, email, cpf }));
-    return HttpResponse.json({
-      message: 'Perfil atualizado com sucesso!',
-      user: { id: user.id, name, email, cpf },
-    });
+    return response(200).json({ message: 'Perfil atualizado com sucesso!' });
   }),
 
-  http.post(apiPath('/change-password'), async ({ request }) => {
+  http.post('/change-password', async ({ request, response }) => {
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
     const body = await readJsonBody(request);
     const current = rawField(body, 'current_password');
-    const next = rawField(body, 'new_password');
-    const confirmation = rawField(body, 'new_password_confirmation');
     const errors = new FieldErrorList();
     if (current !== user.password) errors.add('current_password', WRONG_PASSWORD);
-    if (next.length < MIN_PASSWORD_LENGTH) errors.add('new_password', PASSWORD_TOO_SHORT);
-    else if (passwordIsTheCpf(next, user.cpf)) errors.add('new_password', PASSWORD_IS_CPF);
-    if (next !== confirmation) {
-      errors.add('new_password_confirmation', 'A confirmação não corresponde à nova senha.');
-    }
+    const next = checkNewPassword(errors, 'new_password', body, user.cpf);
     if (!errors.isEmpty) return validationError(errors.errors);
 
     await updateStore(() => {
       user.password = next;
     });
-    return HttpResponse.json({ message: 'Senha alterada com sucesso!' });
+    return response(200).json({ message: 'Senha alterada com sucesso!' });
   }),
 ];

@@ -1,12 +1,11 @@
-import { http, HttpResponse } from 'msw';
 import { settleDuePixPayments } from '../purchases';
 import { cardsOf, ownedCardByNumber, recordItems, updateStore } from '../store';
 import { readVisibilityBody, visibilityOf } from '../visibility';
 import {
-  apiPath,
   authenticate,
   refusedUntilPasswordChosen,
   demoDelay,
+  http,
   notFound,
   readJsonBody,
   unauthorized,
@@ -14,7 +13,7 @@ import {
 } from './common';
 
 export const cardHandlers = [
-  http.get(apiPath('/cards/:userId'), async ({ request, params }) => {
+  http.get('/cards/{userId}', async ({ request, params, response }) => {
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
@@ -27,14 +26,16 @@ export const cardHandlers = [
       id: card.id,
       number: card.number,
       medical_record: {
-        medical_record_personal_informations: recordItems(card.number, 'personal-information'),
+        medical_record_personal_informations: recordItems(card.number, 'personal-information').map(
+          (info) => ({ name: typeof info.name === 'string' ? info.name : null }),
+        ),
       },
       visibility: visibilityOf(card),
     }));
-    return HttpResponse.json({ cards });
+    return response(200).json({ cards });
   }),
 
-  http.post(apiPath('/cards/:number/visibility'), async ({ request, params }) => {
+  http.post('/cards/{number}/visibility', async ({ request, params, response }) => {
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
@@ -51,6 +52,6 @@ export const cardHandlers = [
       const row = draft.cards.find((candidate) => candidate.id === card.id);
       if (row) row.visibility = read;
     });
-    return HttpResponse.json({ message: 'Visibilidade salva.', visibility: read });
+    return response(200).json({ message: 'Visibilidade salva.', visibility: read });
   }),
 ];

@@ -1,9 +1,12 @@
 // What every demo handler shares: the delay, the paths, the auth check and the error shape.
 import { delay, HttpResponse } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
 import { apiBaseUrl } from '../../lib/env';
+import type { components, paths } from '../../api/openapi';
 import type { ApiErrorBody } from '../../api/types';
 import { mustChooseNewPassword } from '../../lib/passwordRules';
 import { userByToken } from '../store';
+import { isValidEmail } from '../validation';
 import type { UserRow } from '../state';
 
 const isTest = import.meta.env.MODE === 'test';
@@ -14,7 +17,14 @@ export async function demoDelay(): Promise<void> {
   await delay(150 + Math.floor(Math.random() * 150));
 }
 
-/** The absolute-path pattern of an API call, e.g. `/api/auth/login`. */
+/**
+ * MSW's `http`, typed by the contract (docs/openapi.yaml, through src/api/openapi.d.ts): a path,
+ * a status or an answer the contract does not have is a type error. Paths are the contract's
+ * (`/cards/{userId}`), under the API base.
+ */
+export const http = createOpenApiHttp<paths>({ baseUrl: apiBaseUrl });
+
+/** The absolute-path pattern of a path the contract does not name, e.g. `/api/*`. */
 export function apiPath(path: string): string {
   return `${apiBaseUrl}${path}`;
 }
@@ -31,9 +41,11 @@ export function errorResponse(
 }
 
 /** 422 with the first field message as the summary, Laravel style. */
-export function validationError(errors: FieldErrors): HttpResponse<ApiErrorBody> {
-  const first = Object.values(errors)[0]?.[0] ?? 'Os dados informados são inválidos.';
-  return errorResponse(422, first, errors);
+export function validationError(
+  errors: FieldErrors,
+): HttpResponse<components['schemas']['ValidationError']> {
+  const message = Object.values(errors)[0]?.[0] ?? 'Os dados informados são inválidos.';
+  return HttpResponse.json({ message, errors }, { status: 422 });
 }
 
 export function unauthorized(): HttpResponse<ApiErrorBody> {
@@ -94,6 +106,12 @@ export function textField(body: JsonBody, name: string): string {
 export function rawField(body: JsonBody, name: string): string {
   const value = body[name];
   return typeof value === 'string' ? value : '';
+}
+
+/** An e-mail given and well formed, or its field's message. */
+export function checkEmail(errors: FieldErrorList, email: string): void {
+  if (!email) errors.add('email', 'Informe o e-mail.');
+  else if (!isValidEmail(email)) errors.add('email', 'Informe um e-mail válido.');
 }
 
 /** Collects field messages and tells whether any was added. */

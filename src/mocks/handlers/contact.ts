@@ -1,17 +1,17 @@
-import { http, HttpResponse } from 'msw';
 import { updateStore } from '../store';
-import { isValidEmail, normalizeEmail } from '../validation';
+import { normalizeEmail } from '../validation';
 import {
-  apiPath,
+  checkEmail,
   demoDelay,
   FieldErrorList,
+  http,
   readJsonBody,
   textField,
   validationError,
 } from './common';
 
 export const contactHandlers = [
-  http.post(apiPath('/contact'), async ({ request }) => {
+  http.post('/contact', async ({ request, response }) => {
     await demoDelay();
     const body = await readJsonBody(request);
     const name = textField(body, 'name');
@@ -19,15 +19,14 @@ export const contactHandlers = [
     const message = textField(body, 'message');
     const errors = new FieldErrorList();
     if (!name) errors.add('name', 'Informe o nome.');
-    if (!email) errors.add('email', 'Informe o e-mail.');
-    else if (!isValidEmail(email)) errors.add('email', 'Informe um e-mail válido.');
+    checkEmail(errors, email);
     if (!message) errors.add('message', 'Escreva a mensagem.');
     if (!errors.isEmpty) return validationError(errors.errors);
 
     await updateStore((draft) =>
       draft.contactMessages.push({ name, email, message, received_at: new Date().toISOString() }),
     );
-    return HttpResponse.json({
+    return response(200).json({
       message: 'Mensagem enviada com sucesso! Nossa equipe responderá em breve.',
     });
   }),

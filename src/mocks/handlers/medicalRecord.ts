@@ -1,6 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import type { paths } from '../../api/openapi';
 import {
-  isRecordResource,
   isStored,
   recordResourceNames,
   recordResources,
@@ -21,10 +20,10 @@ import type { DemoState, RecordItem } from '../state';
 import { recordValueErrors, uploadRefusal } from '../validation';
 import { publicItems, withheldCode, withheldRead } from '../visibility';
 import {
-  apiPath,
   authenticate,
   demoDelay,
   errorResponse,
+  http,
   notFound,
   refusedUntilPasswordChosen,
   unauthorized,
@@ -41,13 +40,24 @@ export const recordFields: Partial<Record<RecordResource, readonly string[]>> = 
 
 const RECORD_NOT_FOUND = 'Prontuário não encontrado.';
 
-function asResource(value: unknown): RecordResource | undefined {
-  return isRecordResource(value) ? value : undefined;
-}
+/** The contract's path of a resource. */
+const recordPath = <R extends RecordResource>(resource: R) =>
+  `/medical-record/${resource}` as const;
 
 /** What GET answers for the stored items: one object (or null) for single resources. */
 function present<T>(resource: RecordResource, items: T[]): T[] | T | null {
   return recordResources[resource].kind === 'single' ? (items[0] ?? null) : items;
+}
+
+type RecordAnswer<R extends RecordResource> =
+  paths[`/medical-record/${R}`]['get']['responses'][200]['content']['application/json'];
+
+/**
+ * A read's answer. Its items hold the resource's declared fields only (`recordFields`), which
+ * the types cannot follow from one resource to the next: the contract test checks each answer.
+ */
+function recordAnswer<R extends RecordResource>(resource: R, items: object[]): RecordAnswer<R> {
+  return { data: present(resource, items) } as RecordAnswer<R>;
 }
 
 function attachmentsFolder(cardNumber: string): string {
@@ -153,58 +163,33 @@ async function readForm(request: Request): Promise<FormData | undefined> {
   }
 }
 
-export const medicalRecordHandlers = [
-  http.get(apiPath('/medical-record/card/:cardId'), async ({ request, params }) => {
+// Public: the emergency view reads records by card code without a token, as far as the patient
+// lets it; the owner reads everything.
+const readHandler = (resource: RecordResource) =>
+  http.get(recordPath(resource), async ({ request, response }) => {
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    const refused = refusedUntilPasswordChosen(user);
-    if (refused) return refused;
-    const card = currentState().cards.find(
-      (row) => String(row.id) === String(params.cardId) && row.userId === user.id,
-    );
-    if (!card) return notFound(RECORD_NOT_FOUND);
-    const record = Object.fromEntries(
-      recordResourceNames.map((resource) => [
-        resource,
-        present(resource, recordItems(card.number, resource)),
-      ]),
-    );
-    return HttpResponse.json({
-      data: { id: card.id, number: card.number, medical_record: record },
-    });
-  }),
-
-  // Public: the emergency view reads records by card code without a token, as far as the
-  // patient lets it; the owner reads everything.
-  http.get(apiPath('/medical-record/:resource'), async ({ request, params }) => {
-    await demoDelay();
-    const resource = asResource(params.resource);
-    if (!resource) return notFound();
-    const cardNumber = new URL(request.url).searchParams.get('cardNumber') ?? '';
-    const card = cardByNumber(cardNumber);
+    const card = cardByNumber(new URL(request.url).searchParams.get('cardNumber') ?? '');
     if (!card) return notFound(RECORD_NOT_FOUND);
     const items = recordItems(card.number, resource);
     if (authenticate(request)?.id === card.userId) {
-      return HttpResponse.json({ data: present(resource, items) });
+      return response(200).json(recordAnswer(resource, items));
     }
     const withheld = withheldRead(card, resource);
     if (withheld) {
       const message =
         withheld === 'private' ? 'Este prontuário é privado.' : 'Seção oculta pelo paciente.';
-      return HttpResponse.json({ message, code: withheldCode(withheld) }, { status: 403 });
+      return response(403).json({ message, code: withheldCode(withheld) });
     }
-    return HttpResponse.json({ data: present(resource, publicItems(card, resource, items)) });
-  }),
+    return response(200).json(recordAnswer(resource, publicItems(card, resource, items)));
+  });
 
-  http.post(apiPath('/medical-record/:resource'), async ({ request, params }) => {
+const saveHandler = (resource: RecordResource) =>
+  http.post(recordPath(resource), async ({ request, response }) => {
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
     const refused = refusedUntilPasswordChosen(user);
     if (refused) return refused;
-    const resource = asResource(params.resource);
-    if (!resource) return notFound();
     const form = await readForm(request);
     if (!form) return errorResponse(400, 'Envie os dados como multipart/form-data.');
     const cardNumberValue = form.get('cardNumber');
@@ -233,9 +218,33 @@ export const medicalRecordHandlers = [
       pruneFiles(draft, card.number);
       return items;
     });
-    return HttpResponse.json({
+    return response(200).json({
       message: 'Dados salvos com sucesso!',
       data: present(resource, stored),
     });
+  });
+
+export const medicalRecordHandlers = [
+  http.get('/medical-record/card/{cardId}', async ({ request, params, response }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const refused = refusedUntilPasswordChosen(user);
+    if (refused) return refused;
+    const card = currentState().cards.find(
+      (row) => String(row.id) === String(params.cardId) && row.userId === user.id,
+    );
+    if (!card) return notFound(RECORD_NOT_FOUND);
+    const record = Object.fromEntries(
+      recordResourceNames.map((resource) => [
+        resource,
+        present(resource, recordItems(card.number, resource)),
+      ]),
+    );
+    return response(200).json({
+      data: { id: card.id, number: card.number, medical_record: record },
+    });
   }),
+
+  ...recordResourceNames.flatMap((resource) => [readHandler(resource), saveHandler(resource)]),
 ];

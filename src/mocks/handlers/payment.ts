@@ -1,5 +1,4 @@
 // The payment provider's sandbox, as the app reaches it through the API (docs/api-contract.md "Payment").
-import { http, HttpResponse } from 'msw';
 import { customerIdField, IDEMPOTENCY_HEADER, paymentIdField } from '../../api/payment';
 import type { BillingType } from '../../api/types';
 import { paymentProvider } from '../../lib/env';
@@ -18,11 +17,11 @@ import { currentState, updateStore } from '../store';
 import type { PaymentRow } from '../state';
 import { isIsoDate, passesLuhn } from '../validation';
 import {
-  apiPath,
   authenticate,
   demoDelay,
   errorResponse,
   FieldErrorList,
+  http,
   notFound,
   readJsonBody,
   textField,
@@ -31,7 +30,11 @@ import {
   type JsonBody,
 } from './common';
 
-const providerPath = (path: string) => apiPath(`/${encodeURIComponent(paymentProvider)}${path}`);
+/**
+ * Whether a call names the provider the demo stands in for; a handler lets a call to another
+ * one fall through, to the unknown path's 404.
+ */
+const isOurProvider = (params: { provider: string }) => params.provider === paymentProvider;
 
 /** Card numbers the provider's sandbox always declines. */
 const DECLINED_CARD_NUMBERS = new Set(['5184019740373151', '4916561358240741']);
@@ -97,7 +100,8 @@ function checkCreditCard(errors: FieldErrorList, creditCard: unknown, now: Date)
 }
 
 export const paymentHandlers = [
-  http.post(providerPath('/create-customer'), async ({ request }) => {
+  http.post('/{provider}/create-customer', async ({ request, params, response }) => {
+    if (!isOurProvider(params)) return;
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
@@ -112,10 +116,11 @@ export const paymentHandlers = [
         draft.customers.push({ id, userId: user.id });
         return id;
       }));
-    return HttpResponse.json({ customer: { [customerIdField]: customerId } });
+    return response(200).json({ customer: { [customerIdField]: customerId } });
   }),
 
-  http.post(providerPath('/create-payments'), async ({ request }) => {
+  http.post('/{provider}/create-payments', async ({ request, params, response }) => {
+    if (!isOurProvider(params)) return;
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
@@ -189,75 +194,87 @@ export const paymentHandlers = [
     if (payment.planId !== plan.id || payment.billingType !== billingType) {
       return errorResponse(422, 'Esta chave de idempotência já criou outro pagamento.');
     }
-    return HttpResponse.json({
+    return response(200).json({
       payment: { [paymentIdField]: payment.id, status: payment.status, value: payment.value },
     });
   }),
 
-  http.post(providerPath('/payments/:paymentId/payWithCreditCard'), async ({ request, params }) => {
-    await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    const payment = paymentOf(user.id, String(params.paymentId));
-    if (!payment) return notFound('Cobrança não encontrada.');
-    const chargeKey = idempotencyKeyOf(request);
-    // A charge sent again with its key (its answer was lost) is that same charge, not another.
-    if (payment.status === 'CONFIRMED' && chargeKey && payment.chargeKey === chargeKey) {
-      return HttpResponse.json({ message: CHARGED, status: 'CONFIRMED' });
-    }
-    if (payment.status === 'CONFIRMED') return errorResponse(409, 'Esta cobrança já foi paga.');
-    if (payment.billingType !== 'CREDIT_CARD') {
-      return errorResponse(400, 'Esta cobrança não aceita cartão de crédito.');
-    }
-    const body = await readJsonBody(request);
-    const errors = new FieldErrorList();
-    if (textField(body, 'customer_id') !== payment.customerId) {
-      errors.add('customer_id', 'Cliente não corresponde à cobrança.');
-    }
-    const cardNumber = checkCreditCard(errors, body.creditCard, new Date());
-    if (!errors.isEmpty) return validationError(errors.errors);
-    if (DECLINED_CARD_NUMBERS.has(cardNumber)) return errorResponse(400, DECLINED);
+  http.post(
+    '/{provider}/payments/{paymentId}/payWithCreditCard',
+    async ({ request, params, response }) => {
+      if (!isOurProvider(params)) return;
+      await demoDelay();
+      const user = authenticate(request);
+      if (!user) return unauthorized();
+      const payment = paymentOf(user.id, String(params.paymentId));
+      if (!payment) return notFound('Cobrança não encontrada.');
+      const chargeKey = idempotencyKeyOf(request);
+      // A charge sent again with its key (its answer was lost) is that same charge, not another.
+      if (payment.status === 'CONFIRMED' && chargeKey && payment.chargeKey === chargeKey) {
+        return response(200).json({ message: CHARGED });
+      }
+      if (payment.status === 'CONFIRMED') return errorResponse(409, 'Esta cobrança já foi paga.');
+      if (payment.billingType !== 'CREDIT_CARD') {
+        return errorResponse(400, 'Esta cobrança não aceita cartão de crédito.');
+      }
+      const body = await readJsonBody(request);
+      const errors = new FieldErrorList();
+      if (textField(body, 'customer_id') !== payment.customerId) {
+        errors.add('customer_id', 'Cliente não corresponde à cobrança.');
+      }
+      const cardNumber = checkCreditCard(errors, body.creditCard, new Date());
+      if (!errors.isEmpty) return validationError(errors.errors);
+      if (DECLINED_CARD_NUMBERS.has(cardNumber)) return errorResponse(400, DECLINED);
 
-    await updateStore((draft) => {
-      payment.chargeKey = chargeKey;
-      completePurchase(draft, payment);
-    });
-    return HttpResponse.json({ message: CHARGED, status: 'CONFIRMED' });
-  }),
-
-  http.get(providerPath('/payments/:paymentId/billingInfo'), async ({ request, params }) => {
-    await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    await settleDuePixPayments(user.id);
-    const payment = paymentOf(user.id, String(params.paymentId));
-    if (!payment || payment.billingType !== 'PIX') {
-      return HttpResponse.json({ error: 'Nenhuma informação de cobrança encontrada.' });
-    }
-    const payload = buildPixPayload({
-      ...DEMO_PIX_RECEIVER,
-      amount: payment.value,
-      txid: payment.id,
-    });
-    const encodedImage = await qrPngBase64(payload);
-    if (payment.pixConfirmAt === null) {
-      await updateStore(() => {
-        payment.pixConfirmAt = Date.now() + PIX_DEMO_CONFIRM_MS;
+      await updateStore((draft) => {
+        payment.chargeKey = chargeKey;
+        completePurchase(draft, payment);
       });
-    }
-    return HttpResponse.json({
-      data: { pix: { encodedImage, payload, expirationDate: payment.dueDate } },
-    });
-  }),
+      return response(200).json({ message: CHARGED });
+    },
+  ),
+
+  http.get(
+    '/{provider}/payments/{paymentId}/billingInfo',
+    async ({ request, params, response }) => {
+      if (!isOurProvider(params)) return;
+      await demoDelay();
+      const user = authenticate(request);
+      if (!user) return unauthorized();
+      await settleDuePixPayments(user.id);
+      const payment = paymentOf(user.id, String(params.paymentId));
+      if (!payment || payment.billingType !== 'PIX') {
+        return response(200).json({ error: 'Nenhuma informação de cobrança encontrada.' });
+      }
+      const payload = buildPixPayload({
+        ...DEMO_PIX_RECEIVER,
+        amount: payment.value,
+        txid: payment.id,
+      });
+      const encodedImage = await qrPngBase64(payload);
+      if (payment.pixConfirmAt === null) {
+        await updateStore(() => {
+          payment.pixConfirmAt = Date.now() + PIX_DEMO_CONFIRM_MS;
+        });
+      }
+      return response(200).json({
+        data: { pix: { encodedImage, payload, expirationDate: payment.dueDate } },
+      });
+    },
+  ),
 
   // The demo's "Simular pagamento": the buyer's bank paid this Pix now.
-  http.post(providerPath('/payments/:paymentId/simulate-pix'), async ({ request, params }) => {
-    await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    const payment = paymentOf(user.id, String(params.paymentId));
-    if (!payment || payment.billingType !== 'PIX') return notFound('Cobrança não encontrada.');
-    await updateStore((draft) => completePurchase(draft, payment));
-    return HttpResponse.json({ message: 'Pagamento confirmado.', status: payment.status });
-  }),
+  http.post(
+    '/{provider}/payments/{paymentId}/simulate-pix',
+    async ({ request, params, response }) => {
+      if (!isOurProvider(params)) return;
+      await demoDelay();
+      const user = authenticate(request);
+      if (!user) return unauthorized();
+      const payment = paymentOf(user.id, String(params.paymentId));
+      if (!payment || payment.billingType !== 'PIX') return notFound('Cobrança não encontrada.');
+      await updateStore((draft) => completePurchase(draft, payment));
+      return response(200).json({ message: 'Pagamento confirmado.' });
+    },
+  ),
 ];

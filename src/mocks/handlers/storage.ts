@@ -1,13 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { attachmentTypeOf } from '../../lib/attachmentRules';
 import { storageBaseUrl } from '../../lib/env';
 import { storedFile } from '../store';
-import { demoDelay, notFound } from './common';
+import { demoDelay, http, notFound } from './common';
 
 const storagePathname = new URL(storageBaseUrl, 'http://localhost').pathname.replace(/\/+$/, '');
 
+// The stored files are served apart from the API: no call of its contract.
 export const storageHandlers = [
-  http.get(`${storageBaseUrl}/*`, async ({ request }) => {
+  http.untyped.get(`${storageBaseUrl}/*`, async ({ request }) => {
     await demoDelay();
     const pathname = new URL(request.url).pathname;
     const path = decodeURIComponent(pathname.slice(storagePathname.length + 1));

@@ -1,17 +1,10 @@
-import { http, HttpResponse } from 'msw';
 import type { UserInfo } from '../../api/types';
 import { settleDuePixPayments } from '../purchases';
 import { currentState, updateStore } from '../store';
-import {
-  apiPath,
-  authenticate,
-  demoDelay,
-  refusedUntilPasswordChosen,
-  unauthorized,
-} from './common';
+import { authenticate, demoDelay, http, refusedUntilPasswordChosen, unauthorized } from './common';
 
 export const userHandlers = [
-  http.get(apiPath('/user/info'), async ({ request }) => {
+  http.get('/user/info', async ({ request, response }) => {
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
@@ -31,10 +24,10 @@ export const userHandlers = [
       user: { name: user.name, email: user.email, cpf: user.cpf },
       payments,
     };
-    return HttpResponse.json(info);
+    return response(200).json(info);
   }),
 
-  http.post(apiPath('/user/accept-terms'), async ({ request }) => {
+  http.post('/user/accept-terms', async ({ request, response }) => {
     await demoDelay();
     const user = authenticate(request);
     if (!user) return unauthorized();
@@ -43,6 +36,6 @@ export const userHandlers = [
     await updateStore(() => {
       user.accept_terms = 1;
     });
-    return HttpResponse.json({ message: 'Termos aceitos com sucesso!' });
+    return response(200).json({ message: 'Termos aceitos com sucesso!' });
   }),
 ];

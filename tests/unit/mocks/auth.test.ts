@@ -8,6 +8,7 @@ import {
 } from '../../../src/api/auth';
 import { getCards } from '../../../src/api/cards';
 import { http } from '../../../src/api/http';
+import type { components } from '../../../src/api/openapi';
 import { acceptTerms, changePassword, getUserInfo } from '../../../src/api/user';
 import { writeSession } from '../../../src/session/cookies';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../../src/mocks/seed';
@@ -96,10 +97,10 @@ describe('an account whose password is still its CPF', () => {
   async function newcomerLoggedIn() {
     const { data } = await http.post<{ demo_code: string }>('/auth/register', newcomer);
     await verifyCode({ email: newcomer.email, code: data.demo_code });
-    const { data: session } = await http.post<{
-      token: string;
-      user: { id: number; accept_terms: number; password_change_required: boolean };
-    }>('/auth/login', { email: newcomer.email, password: newcomer.cpf });
+    const { data: session } = await http.post<components['schemas']['LoginAnswer']>('/auth/login', {
+      email: newcomer.email,
+      password: newcomer.cpf,
+    });
     writeSession(session.token, session.user);
     return session;
   }
