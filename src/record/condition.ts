@@ -7,6 +7,18 @@ export type Condition =
   | { readonly field: string; readonly isNot: string }
   | { readonly all: readonly Condition[] };
 
+/**
+ * A condition that names only the keys of `V` (a field name → the values that field can hold),
+ * each with one of its own values: what `defineSection` accepts, so that a misspelt field or
+ * option is a type error.
+ */
+export type ConditionOver<V> =
+  | {
+      [K in keyof V & string]:
+        { readonly field: K; readonly is: V[K] } | { readonly field: K; readonly isNot: V[K] };
+    }[keyof V & string]
+  | { readonly all: readonly ConditionOver<V>[] };
+
 /** Values a condition looks at: an item's fields, or the record's facts. */
 export type ConditionValues = Readonly<Record<string, string | undefined>>;
 
