@@ -6,18 +6,16 @@ import {
   emergencyContacts,
   medicalConditions,
   medicines,
-  type FormItem,
-  type allergySeverities,
-  type conditionStatuses,
-  type medicineStatuses,
-  type prosthesisStatuses,
   personalInformation,
   pregnancy,
   prostheses,
   recordResourceNames,
-  type ItemValues,
+  type FormItem,
+  type FormItemOf,
+  type ItemValuesOf,
   type RecordResource,
   type SectionDecl,
+  type ValueOf,
 } from '../record';
 import { everySectionOfView, itemsOf, type RecordState, type SectionRead } from './recordState';
 
@@ -32,46 +30,59 @@ export type SummaryPart<T> =
 
 export interface EmergencySummary {
   /** The first personal-information item's values, or null when none is stored. */
-  patient: SummaryPart<ItemValues | null>;
+  patient: SummaryPart<ItemValuesOf<typeof personalInformation> | null>;
   /** The stored blood type, '' when none. */
   bloodType: SummaryPart<string>;
   /** Every allergy, the most severe first. */
-  allergies: SummaryPart<FormItem[]>;
-  conditions: SummaryPart<FormItem[]>;
-  medicines: SummaryPart<FormItem[]>;
+  allergies: SummaryPart<FormItemOf<typeof allergy>[]>;
+  conditions: SummaryPart<FormItemOf<typeof medicalConditions>[]>;
+  medicines: SummaryPart<FormItemOf<typeof medicines>[]>;
   /** The pregnancy when the record says the patient is pregnant, else null. */
-  pregnancy: SummaryPart<ItemValues | null>;
+  pregnancy: SummaryPart<ItemValuesOf<typeof pregnancy> | null>;
   /**
    * Prostheses not stated removed whose compatibility with magnetic resonance is not a stated
    * "yes": those stated not compatible, and those whose question nobody answered.
    */
-  mriUnsafe: SummaryPart<FormItem[]>;
-  contacts: SummaryPart<FormItem[]>;
+  mriUnsafe: SummaryPart<FormItemOf<typeof prostheses>[]>;
+  contacts: SummaryPart<FormItemOf<typeof emergencyContacts>[]>;
 }
 
-const SEVERE: (typeof allergySeverities)[number] = 'Severa';
-const severityOrder: readonly string[] = [SEVERE, 'Moderada', 'Leve'];
-const RESOLVED: (typeof conditionStatuses)[number] = 'Resolvida';
-const FINISHED: (typeof medicineStatuses)[number] = 'Concluído';
-const REMOVED: (typeof prosthesisStatuses)[number] = 'retirada';
-const MRI_INCOMPATIBLE = '0';
-const MRI_COMPATIBLE = '1';
-const PREGNANT = '1';
+// The values the summary's rules look for, each typed by its field: a value the field cannot
+// hold is a type error.
+type Severity = ValueOf<typeof allergy, 'severity'>;
+const SEVERE: Severity = 'Severa';
+const severityOrder: readonly Severity[] = [SEVERE, 'Moderada', 'Leve'];
+const RESOLVED: ValueOf<typeof medicalConditions, 'status'> = 'Resolvida';
+const FINISHED: ValueOf<typeof medicines, 'status'> = 'Concluído';
+const REMOVED: ValueOf<typeof prostheses, 'status'> = 'retirada';
+type MriCompatibility = ValueOf<typeof prostheses, 'compatible_magnetic_resonance'>;
+const MRI_INCOMPATIBLE: MriCompatibility = '0';
+const MRI_COMPATIBLE: MriCompatibility = '1';
+const PREGNANT: ValueOf<typeof pregnancy, 'is_pregnant'> = '1';
 
 /** A prosthesis stated not compatible with magnetic resonance (not one left unanswered). */
-export function isMriIncompatible(item: FormItem): boolean {
+export function isMriIncompatible(item: FormItemOf<typeof prostheses>): boolean {
   return item.values.compatible_magnetic_resonance === MRI_INCOMPATIBLE;
 }
 
-export function isSevere(item: FormItem): boolean {
+export function isSevere(item: FormItemOf<typeof allergy>): boolean {
   return item.values.severity === SEVERE;
 }
 
-function severityRank(item: FormItem): number {
-  const rank = severityOrder.indexOf(item.values.severity ?? '');
+function severityRank(item: FormItemOf<typeof allergy>): number {
+  const rank = severityOrder.findIndex((severity) => severity === item.values.severity);
   return rank === -1 ? severityOrder.length : rank;
 }
 
+/**
+ * A part from its section's read; `pick` reads the items by the names the section declares (any
+ * item read fits them: its values are text by field name).
+ */
+function part<S extends SectionDecl, T>(
+  section: S,
+  read: SectionRead,
+  pick: (items: FormItemOf<S>[]) => T,
+): SummaryPart<T>;
 function part<T>(
   section: SectionDecl,
   read: SectionRead,
@@ -106,7 +117,11 @@ export const recordReadOrder: readonly RecordResource[] = [
 
 export function emergencySummary(state: RecordState): EmergencySummary {
   const reads = new Map(everySectionOfView(state).map(({ section, read }) => [section.id, read]));
-  const of = <T>(section: SectionDecl, pick: (items: FormItem[]) => T, hidden: T) => {
+  const of = <S extends SectionDecl, T>(
+    section: S,
+    pick: (items: FormItemOf<S>[]) => T,
+    hidden: T,
+  ) => {
     const read = reads.get(section.id);
     // A section the record's own rules leave out of the view (pregnancy for masculino).
     return read ? part(section, read, pick) : { status: 'shown' as const, value: hidden };

@@ -133,8 +133,31 @@ export const anyName = sections.map((section) => fieldOf(section, 'name'));
 export const misspelt = fieldOf(allergy, 'severty'); // error: "severty"
 `;
 
+const summaryFixture = 'src/recordView/namesFixture.ts';
+const summaryCode = `import { allergy, medicines, type FormItem, type FormItemOf, type ValueOf } from '../record';
+import type { EmergencySummary } from './emergencySummary';
+
+declare const summary: EmergencySummary;
+declare const read: FormItem;
+
+export const severe: ValueOf<typeof allergy, 'severity'> = 'Severa';
+export const item: FormItemOf<typeof medicines> = read;
+export const dosage = item.values.dosage;
+export const shown = summary.allergies.status === 'shown' ? summary.allergies.value : [];
+export const reaction = shown[0]?.values.reaction;
+
+export const grave: ValueOf<typeof allergy, 'severity'> = 'Grave'; // error: "Grave"
+export const finished: ValueOf<typeof medicines, 'stauts'> = 'Concluído'; // error: "stauts"
+export const dose = item.values.dose; // error: 'dose'
+export const reactions = shown[0]?.values.reactions; // error: 'reactions'
+`;
+
 describe('names the compiler checks', { timeout: 60_000 }, () => {
-  const program = compile({ [sectionFixture]: sectionCode, [fieldFixture]: fieldCode });
+  const program = compile({
+    [sectionFixture]: sectionCode,
+    [fieldFixture]: fieldCode,
+    [summaryFixture]: summaryCode,
+  });
 
   it('a section names only its own fields and their values, in rules and settings', () => {
     expectMarkedErrors(program, sectionFixture, sectionCode);
@@ -142,5 +165,9 @@ describe('names the compiler checks', { timeout: 60_000 }, () => {
 
   it('fieldOf takes only a field the section declares, and gives that field', () => {
     expectMarkedErrors(program, fieldFixture, fieldCode);
+  });
+
+  it("the summary reads a section's items by its declared names and values", () => {
+    expectMarkedErrors(program, summaryFixture, summaryCode);
   });
 });
