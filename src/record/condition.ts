@@ -29,3 +29,12 @@ export function holds(condition: Condition | undefined, values: ConditionValues)
   const value = values[condition.field] ?? '';
   return 'is' in condition ? value === condition.is : value !== condition.isNot;
 }
+
+/** One comparison of a condition: a field that is, or is not, a value. */
+export type Comparison = Exclude<Condition, { readonly all: readonly Condition[] }>;
+
+/** The comparisons a condition is made of, with every `all` opened up. */
+export function comparisons(condition: Condition | undefined): Comparison[] {
+  if (!condition) return [];
+  return 'all' in condition ? condition.all.flatMap(comparisons) : [condition];
+}

@@ -1,6 +1,6 @@
 // The medical record's sections, declared once: the layer every feature, the API client, the
 // demo backend and the boot script read them from.
-export { holds, type Condition } from './condition';
+export { comparisons, holds, type Comparison, type Condition } from './condition';
 export {
   displayText,
   fieldKinds,
