@@ -95,17 +95,23 @@ function part<T>(
   return { status: 'shown', value: pick(itemsOf(read)) };
 }
 
-/** The sections the summary is made of: their reads are the ones to have first. */
-export const summarySections: readonly SectionDecl[] = [
-  personalInformation,
+/**
+ * The section each part of the summary is read from, in the order the record view asks for them
+ * (the patient and the blood type first, the lists after).
+ */
+export const summaryPartSections = {
+  patient: personalInformation,
   bloodType,
-  allergy,
-  emergencyContacts,
+  allergies: allergy,
+  contacts: emergencyContacts,
   pregnancy,
-  prostheses,
-  medicalConditions,
+  mriUnsafe: prostheses,
+  conditions: medicalConditions,
   medicines,
-];
+} as const satisfies { readonly [P in keyof EmergencySummary]: SectionDecl };
+
+/** The sections the summary is made of: their reads are the ones to have first. */
+export const summarySections: readonly SectionDecl[] = Object.values(summaryPartSections);
 
 /**
  * Every resource, the summary's first: the order the record view asks for them in, from the boot
@@ -127,31 +133,32 @@ export function emergencySummary(state: RecordState): EmergencySummary {
     return read ? part(section, read, pick) : { status: 'shown' as const, value: hidden };
   };
 
+  const parts = summaryPartSections;
   return {
-    patient: of(personalInformation, (items) => items[0]?.values ?? null, null),
-    bloodType: of(bloodType, (items) => items[0]?.values.blood_type ?? '', ''),
+    patient: of(parts.patient, (items) => items[0]?.values ?? null, null),
+    bloodType: of(parts.bloodType, (items) => items[0]?.values.blood_type ?? '', ''),
     allergies: of(
-      allergy,
+      parts.allergies,
       (items) => [...items].sort((a, b) => severityRank(a) - severityRank(b)),
       [],
     ),
     conditions: of(
-      medicalConditions,
+      parts.conditions,
       (items) => items.filter((item) => item.values.status !== RESOLVED),
       [],
     ),
     medicines: of(
-      medicines,
+      parts.medicines,
       (items) => items.filter((item) => item.values.status !== FINISHED),
       [],
     ),
     pregnancy: of(
-      pregnancy,
+      parts.pregnancy,
       (items) => items.find((item) => item.values.is_pregnant === PREGNANT)?.values ?? null,
       null,
     ),
     mriUnsafe: of(
-      prostheses,
+      parts.mriUnsafe,
       (items) =>
         items.filter(
           (item) =>
@@ -160,6 +167,6 @@ export function emergencySummary(state: RecordState): EmergencySummary {
         ),
       [],
     ),
-    contacts: of(emergencyContacts, (items) => items, []),
+    contacts: of(parts.contacts, (items) => items, []),
   };
 }
