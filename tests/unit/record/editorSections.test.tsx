@@ -6,12 +6,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { i18n } from '../../../src/i18n/setup';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import {
-  comparisons,
   displayText,
   fieldLabel,
-  holds,
   isStored,
-  noFacts,
   NONE_OF_THE_OPTIONS,
   rulesOf,
   sections,
@@ -32,6 +29,7 @@ import {
   stored,
   typeIn,
 } from './editorHelpers';
+import { askedValues, choicesWhereEverySectionApplies } from '../../sectionSamples';
 
 setUpEditorTests();
 
@@ -59,18 +57,10 @@ function sampleOf(field: FieldDecl): string {
   }
 }
 
-/**
- * The values of one item that show every field: what the section's rules ask for (`when(x, v)`:
- * x is v), else a sample of the field's kind.
- */
+/** The values of one item that show every field: the rules' own, else a sample of each kind. */
 function valuesShowingAll(section: SectionDecl): ItemValues {
-  const asked = section.fields
-    .flatMap((field) => comparisons(field.shownWhen))
-    .flatMap((comparison) => ('is' in comparison ? [[comparison.field, comparison.is]] : []));
-  const values: ItemValues = Object.fromEntries(
-    section.fields.map((field) => [field.name, sampleOf(field)]),
-  );
-  return { ...values, ...Object.fromEntries(asked) };
+  const samples = section.fields.map((field) => [field.name, sampleOf(field)]);
+  return { ...Object.fromEntries(samples), ...askedValues(section) };
 }
 
 /** "Nome (Contato 1)": a field's label, with the card's number in a list. */
@@ -125,23 +115,14 @@ function wireOf(section: SectionDecl, values: ItemValues): ItemValues {
 }
 
 /**
- * A section that applies only to some records (pregnancy): the other sections' fields that tell
- * its facts are set, unsaved, to a value under which it applies.
+ * A section that applies to some records only (pregnancy): the fields that tell the record's facts
+ * are set, unsaved, to values under which every section applies.
  */
 async function makeApply(user: UserEvent, section: SectionDecl) {
-  const named = new Set(comparisons(section.appliesWhen).map((comparison) => comparison.field));
-  for (const teller of sections) {
-    for (const [fact, name] of Object.entries(teller.facts ?? {})) {
-      if (!named.has(fact)) continue;
-      const field = teller.fields.find((candidate) => candidate.name === name);
-      if (field?.kind !== 'select') throw new Error(`${teller.id} tells ${fact} by no choice`);
-      const value = field.options.find((option) =>
-        holds(section.appliesWhen, { ...noFacts, [fact]: option }),
-      );
-      if (!value) throw new Error(`no value of ${fact} makes ${section.id} apply`);
-      const region = regionOf(t(`record:sections.${teller.id}.title`));
-      await choose(user, region, labelOf(teller, field, 1), displayText(field, value, t));
-    }
+  if (!section.appliesWhen) return;
+  for (const { section: teller, field, value } of choicesWhereEverySectionApplies()) {
+    const region = regionOf(t(`record:sections.${teller.id}.title`));
+    await choose(user, region, labelOf(teller, field, 1), displayText(field, value, t));
   }
 }
 
