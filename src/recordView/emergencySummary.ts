@@ -1,4 +1,4 @@
-// What a professional must see first, picked from the record by the rules of issue 3. Nothing is
+// What a professional must see first, picked from the record by the spec's rules. Nothing is
 // guessed: a part is loading, failed, or holds exactly what is stored.
 import {
   allergy,
