@@ -1,6 +1,6 @@
 // The medical record's sections, declared once: the layer every feature, the API client, the
 // demo backend and the boot script read them from.
-export { holds, type Condition } from './condition';
+export { comparisons, holds, type Comparison, type Condition } from './condition';
 export {
   displayText,
   fieldKinds,
@@ -26,7 +26,10 @@ export {
   toDrafts,
   toFormItem,
   type FormItem,
+  type FormItemOf,
   type ItemValues,
+  type ItemValuesOf,
+  type ValueOf,
   type RecordDraft,
   type StoredItem,
 } from './items';
@@ -51,7 +54,13 @@ export {
   type StoredItemOf,
 } from './registry';
 export type { FactName, RecordFacts, ResourceContract, ResourceKind } from './section';
-export { defineSection, type SectionDeclaration } from './section';
+export {
+  defineSection,
+  type FieldNameOf,
+  type FieldNamed,
+  type SectionDeclaration,
+  type SectionValues,
+} from './section';
 export {
   defaultVisibility,
   identityFields,

@@ -1,7 +1,7 @@
 // A section's items as the forms and the view hold them, and as they are sent.
 import { isStored, rulesOf, type FieldDecl } from './fieldKinds';
 import { visibleStoredFields } from './registry';
-import type { SectionDeclaration } from './section';
+import type { FieldNameOf, SectionDeclaration, SectionValues } from './section';
 
 /** The key a stored item carries, on the public page, with the names of the fields it hides. */
 export const HIDDEN_FIELDS_KEY = 'hidden_fields';
@@ -34,6 +34,22 @@ export interface FormItem {
   /** Fields the public page shows in part (their values are the masked text): never in full. */
   maskedFields?: readonly string[];
 }
+
+/**
+ * One item's values by the names its section declares: given a declared section (`allergy`),
+ * reading a field it does not declare is a type error. Any item read fits it.
+ */
+export type ItemValuesOf<S extends SectionDeclaration> = {
+  readonly [N in FieldNameOf<S>]?: string;
+};
+
+/** A card of a declared section, its values named by the section's fields. */
+export type FormItemOf<S extends SectionDeclaration> = Omit<FormItem, 'values'> & {
+  values: ItemValuesOf<S>;
+};
+
+/** A value a field of a declared section can hold (a choice's options, a yes/no's "1"/"0"). */
+export type ValueOf<S extends SectionDeclaration, N extends FieldNameOf<S>> = SectionValues<S>[N];
 
 /** An item as it is sent: its fields as text, plus the file chosen for upload. */
 export type RecordDraft = Record<string, string | File | null | undefined> & { file?: File | null };

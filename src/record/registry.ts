@@ -3,7 +3,13 @@
 import { holds } from './condition';
 import { isStored, type FieldDecl } from './fieldKinds';
 import type { ItemValues } from './items';
-import type { RecordFacts, ResourceContract, SectionDeclaration } from './section';
+import type {
+  FieldNamed,
+  FieldNameOf,
+  RecordFacts,
+  ResourceContract,
+  SectionDeclaration,
+} from './section';
 import { allergy } from './sections/allergy';
 import { bloodType } from './sections/bloodType';
 import { emergencyContacts } from './sections/emergencyContacts';
@@ -125,9 +131,17 @@ export function readFailureKey(section: SectionDeclaration, status?: number): st
   return status === 404 ? texts.notFound : texts.failed;
 }
 
-/** A field of a section by name; the declarations are the one source of every field. */
-export function fieldOf(section: SectionDeclaration, name: string): FieldDecl {
-  const field = section.fields.find((candidate) => candidate.name === name);
+/**
+ * A field of a section by name; the declarations are the one source of every field. Given a
+ * declared section (`allergy`), a name it does not declare is a type error.
+ */
+export function fieldOf<S extends SectionDeclaration, N extends FieldNameOf<S>>(
+  section: S,
+  name: N,
+): FieldNamed<S, N> {
+  const field = section.fields.find(
+    (candidate): candidate is FieldNamed<S, N> => candidate.name === name,
+  );
   if (!field) throw new Error(`${section.id} declares no field ${name}`);
   return field;
 }

@@ -1,5 +1,6 @@
-import type { Condition } from './condition';
+import type { Condition, ConditionOver } from './condition';
 import type { FieldDecl } from './fieldKinds';
+import type { genders, yesNo } from './options';
 
 /**
  * How a section's resource travels (the REST contract, docs/api-contract.md):
@@ -22,6 +23,14 @@ export interface RecordFacts {
 }
 
 export type FactName = keyof RecordFacts;
+
+/**
+ * The values each fact can hold, as the field that tells it declares them: what `appliesWhen`
+ * may name, and what `facts` may map a fact to (both checked by `defineSection`).
+ */
+export interface FactValues extends Record<FactName, string> {
+  gender: (typeof genders)[number];
+}
 
 /**
  * One section of the medical record: everything about it, in one place. The registry narrows its
@@ -63,5 +72,57 @@ export interface SectionDeclaration {
   readonly viewedWithin?: string;
 }
 
-/** Declares a section, keeping its literal names for the derived types. */
-export const defineSection = <const S extends SectionDeclaration>(section: S): S => section;
+/** The values a field can hold: a choice's options, a yes/no's "1" or "0", else any text. */
+export type FieldValue<F> = F extends {
+  readonly kind: 'select';
+  readonly options: readonly (infer O extends string)[];
+}
+  ? O
+  : F extends { readonly kind: 'yesno' }
+    ? (typeof yesNo)[number]
+    : string;
+
+/** The names of a section's declared fields. */
+export type FieldNameOf<S extends SectionDeclaration> = S['fields'][number]['name'];
+
+/** A section's declared field of this name. */
+export type FieldNamed<S extends SectionDeclaration, N extends FieldNameOf<S>> = Extract<
+  S['fields'][number],
+  { readonly name: N }
+>;
+
+/** A section's fields by name, each with the values it can hold. */
+export type SectionValues<S extends SectionDeclaration> = {
+  [F in S['fields'][number] as F['name']]: FieldValue<F>;
+};
+
+/** The fields of a section that hold exactly the values `V`. */
+type FieldsHolding<S extends SectionDeclaration, V> = {
+  [N in keyof SectionValues<S>]: [SectionValues<S>[N]] extends [V]
+    ? [V] extends [SectionValues<S>[N]]
+      ? N
+      : never
+    : never;
+}[keyof SectionValues<S>];
+
+/**
+ * What `defineSection` checks beyond the shape: a rule names only the section's own fields, each
+ * with a value that field can hold, and `requiredToSave` and `facts` name declared fields.
+ */
+type DeclaredNames<S extends SectionDeclaration> = {
+  readonly fields: readonly {
+    readonly name: string;
+    readonly shownWhen?: ConditionOver<SectionValues<S>>;
+  }[];
+  readonly requiredToSave?: FieldNameOf<S>;
+  readonly facts?: { readonly [K in FactName]?: FieldsHolding<S, FactValues[K]> };
+  readonly appliesWhen?: ConditionOver<FactValues>;
+};
+
+/**
+ * Declares a section, keeping its literal names for the derived types; a name of a field or an
+ * option that the section does not declare is a type error.
+ */
+export const defineSection = <const S extends SectionDeclaration & DeclaredNames<S>>(
+  section: S,
+): S => section;

@@ -1,4 +1,4 @@
-// What a professional must see first, picked from the record by the rules of issue 3. Nothing is
+// What a professional must see first, picked from the record by the spec's rules. Nothing is
 // guessed: a part is loading, failed, or holds exactly what is stored.
 import {
   allergy,
@@ -6,18 +6,16 @@ import {
   emergencyContacts,
   medicalConditions,
   medicines,
-  type FormItem,
-  type allergySeverities,
-  type conditionStatuses,
-  type medicineStatuses,
-  type prosthesisStatuses,
   personalInformation,
   pregnancy,
   prostheses,
   recordResourceNames,
-  type ItemValues,
+  type FormItem,
+  type FormItemOf,
+  type ItemValuesOf,
   type RecordResource,
   type SectionDecl,
+  type ValueOf,
 } from '../record';
 import { everySectionOfView, itemsOf, type RecordState, type SectionRead } from './recordState';
 
@@ -32,46 +30,59 @@ export type SummaryPart<T> =
 
 export interface EmergencySummary {
   /** The first personal-information item's values, or null when none is stored. */
-  patient: SummaryPart<ItemValues | null>;
+  patient: SummaryPart<ItemValuesOf<typeof personalInformation> | null>;
   /** The stored blood type, '' when none. */
   bloodType: SummaryPart<string>;
   /** Every allergy, the most severe first. */
-  allergies: SummaryPart<FormItem[]>;
-  conditions: SummaryPart<FormItem[]>;
-  medicines: SummaryPart<FormItem[]>;
+  allergies: SummaryPart<FormItemOf<typeof allergy>[]>;
+  conditions: SummaryPart<FormItemOf<typeof medicalConditions>[]>;
+  medicines: SummaryPart<FormItemOf<typeof medicines>[]>;
   /** The pregnancy when the record says the patient is pregnant, else null. */
-  pregnancy: SummaryPart<ItemValues | null>;
+  pregnancy: SummaryPart<ItemValuesOf<typeof pregnancy> | null>;
   /**
    * Prostheses not stated removed whose compatibility with magnetic resonance is not a stated
    * "yes": those stated not compatible, and those whose question nobody answered.
    */
-  mriUnsafe: SummaryPart<FormItem[]>;
-  contacts: SummaryPart<FormItem[]>;
+  mriUnsafe: SummaryPart<FormItemOf<typeof prostheses>[]>;
+  contacts: SummaryPart<FormItemOf<typeof emergencyContacts>[]>;
 }
 
-const SEVERE: (typeof allergySeverities)[number] = 'Severa';
-const severityOrder: readonly string[] = [SEVERE, 'Moderada', 'Leve'];
-const RESOLVED: (typeof conditionStatuses)[number] = 'Resolvida';
-const FINISHED: (typeof medicineStatuses)[number] = 'Concluído';
-const REMOVED: (typeof prosthesisStatuses)[number] = 'retirada';
-const MRI_INCOMPATIBLE = '0';
-const MRI_COMPATIBLE = '1';
-const PREGNANT = '1';
+// The values the summary's rules look for, each typed by its field: a value the field cannot
+// hold is a type error.
+type Severity = ValueOf<typeof allergy, 'severity'>;
+const SEVERE: Severity = 'Severa';
+const severityOrder: readonly Severity[] = [SEVERE, 'Moderada', 'Leve'];
+const RESOLVED: ValueOf<typeof medicalConditions, 'status'> = 'Resolvida';
+const FINISHED: ValueOf<typeof medicines, 'status'> = 'Concluído';
+const REMOVED: ValueOf<typeof prostheses, 'status'> = 'retirada';
+type MriCompatibility = ValueOf<typeof prostheses, 'compatible_magnetic_resonance'>;
+const MRI_INCOMPATIBLE: MriCompatibility = '0';
+const MRI_COMPATIBLE: MriCompatibility = '1';
+const PREGNANT: ValueOf<typeof pregnancy, 'is_pregnant'> = '1';
 
 /** A prosthesis stated not compatible with magnetic resonance (not one left unanswered). */
-export function isMriIncompatible(item: FormItem): boolean {
+export function isMriIncompatible(item: FormItemOf<typeof prostheses>): boolean {
   return item.values.compatible_magnetic_resonance === MRI_INCOMPATIBLE;
 }
 
-export function isSevere(item: FormItem): boolean {
+export function isSevere(item: FormItemOf<typeof allergy>): boolean {
   return item.values.severity === SEVERE;
 }
 
-function severityRank(item: FormItem): number {
-  const rank = severityOrder.indexOf(item.values.severity ?? '');
+function severityRank(item: FormItemOf<typeof allergy>): number {
+  const rank = severityOrder.findIndex((severity) => severity === item.values.severity);
   return rank === -1 ? severityOrder.length : rank;
 }
 
+/**
+ * A part from its section's read; `pick` reads the items by the names the section declares (any
+ * item read fits them: its values are text by field name).
+ */
+function part<S extends SectionDecl, T>(
+  section: S,
+  read: SectionRead,
+  pick: (items: FormItemOf<S>[]) => T,
+): SummaryPart<T>;
 function part<T>(
   section: SectionDecl,
   read: SectionRead,
@@ -84,17 +95,23 @@ function part<T>(
   return { status: 'shown', value: pick(itemsOf(read)) };
 }
 
-/** The sections the summary is made of: their reads are the ones to have first. */
-export const summarySections: readonly SectionDecl[] = [
-  personalInformation,
+/**
+ * The section each part of the summary is read from, in the order the record view asks for them
+ * (the patient and the blood type first, the lists after).
+ */
+export const summaryPartSections = {
+  patient: personalInformation,
   bloodType,
-  allergy,
-  emergencyContacts,
+  allergies: allergy,
+  contacts: emergencyContacts,
   pregnancy,
-  prostheses,
-  medicalConditions,
+  mriUnsafe: prostheses,
+  conditions: medicalConditions,
   medicines,
-];
+} as const satisfies { readonly [P in keyof EmergencySummary]: SectionDecl };
+
+/** The sections the summary is made of: their reads are the ones to have first. */
+export const summarySections: readonly SectionDecl[] = Object.values(summaryPartSections);
 
 /**
  * Every resource, the summary's first: the order the record view asks for them in, from the boot
@@ -106,37 +123,42 @@ export const recordReadOrder: readonly RecordResource[] = [
 
 export function emergencySummary(state: RecordState): EmergencySummary {
   const reads = new Map(everySectionOfView(state).map(({ section, read }) => [section.id, read]));
-  const of = <T>(section: SectionDecl, pick: (items: FormItem[]) => T, hidden: T) => {
+  const of = <S extends SectionDecl, T>(
+    section: S,
+    pick: (items: FormItemOf<S>[]) => T,
+    hidden: T,
+  ) => {
     const read = reads.get(section.id);
     // A section the record's own rules leave out of the view (pregnancy for masculino).
     return read ? part(section, read, pick) : { status: 'shown' as const, value: hidden };
   };
 
+  const parts = summaryPartSections;
   return {
-    patient: of(personalInformation, (items) => items[0]?.values ?? null, null),
-    bloodType: of(bloodType, (items) => items[0]?.values.blood_type ?? '', ''),
+    patient: of(parts.patient, (items) => items[0]?.values ?? null, null),
+    bloodType: of(parts.bloodType, (items) => items[0]?.values.blood_type ?? '', ''),
     allergies: of(
-      allergy,
+      parts.allergies,
       (items) => [...items].sort((a, b) => severityRank(a) - severityRank(b)),
       [],
     ),
     conditions: of(
-      medicalConditions,
+      parts.conditions,
       (items) => items.filter((item) => item.values.status !== RESOLVED),
       [],
     ),
     medicines: of(
-      medicines,
+      parts.medicines,
       (items) => items.filter((item) => item.values.status !== FINISHED),
       [],
     ),
     pregnancy: of(
-      pregnancy,
+      parts.pregnancy,
       (items) => items.find((item) => item.values.is_pregnant === PREGNANT)?.values ?? null,
       null,
     ),
     mriUnsafe: of(
-      prostheses,
+      parts.mriUnsafe,
       (items) =>
         items.filter(
           (item) =>
@@ -145,6 +167,6 @@ export function emergencySummary(state: RecordState): EmergencySummary {
         ),
       [],
     ),
-    contacts: of(emergencyContacts, (items) => items, []),
+    contacts: of(parts.contacts, (items) => items, []),
   };
 }

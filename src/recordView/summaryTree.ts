@@ -5,20 +5,22 @@ import type { Translate } from '../i18n/translate';
 import { elapsedSince, isAfterToday } from '../lib/dates';
 import { telHref, whatsappHref } from '../lib/phone';
 import {
-  displayText,
   allergy,
   bloodType,
+  displayText,
   emergencyContacts,
+  fieldOf,
   medicalConditions,
   medicines,
-  type FormItem,
+  NONE_OF_THE_OPTIONS,
   personalInformation,
   pregnancy,
-  fieldOf,
   prostheses,
-  type ItemValues,
-  NONE_OF_THE_OPTIONS,
+  type FieldNameOf,
+  type FormItemOf,
+  type ItemValuesOf,
   type SectionDecl,
+  type ValueOf,
 } from '../record';
 import {
   isMriIncompatible,
@@ -38,13 +40,24 @@ const bar = (className: string): ViewElement =>
     },
   );
 
-/** A stored value as text, through the one formatter of its field. */
-function text(section: SectionDecl, name: string, values: ItemValues, t: Translate): string {
+/**
+ * A stored value as text, through the one formatter of its field. The section's declared names
+ * only: a misspelt one is a type error.
+ */
+function text<S extends SectionDecl>(
+  section: S,
+  name: FieldNameOf<S>,
+  values: ItemValuesOf<S>,
+  t: Translate,
+): string {
   return displayText(fieldOf(section, name), values[name], t);
 }
 
 /** Text of the optional details, only those present: "1 comprimido, 8 em 8 horas". */
-function details(values: ItemValues, names: string[]): string {
+function details<S extends SectionDecl>(
+  values: ItemValuesOf<S>,
+  names: readonly FieldNameOf<S>[],
+): string {
   return names
     .map((name) => values[name]?.trim() ?? '')
     .filter(Boolean)
@@ -145,12 +158,12 @@ function block(
 }
 
 /** A titled list part, with "none recorded" when it holds nothing. */
-function listBlock(
+function listBlock<I>(
   title: string,
   name: SummaryPartName,
-  part: SummaryPart<FormItem[]>,
+  part: SummaryPart<I[]>,
   t: Translate,
-  content: (items: FormItem[]) => ViewNode,
+  content: (items: I[]) => ViewNode,
 ): ViewElement {
   return block(
     title,
@@ -213,7 +226,7 @@ function patient(summary: EmergencySummary, t: Translate): ViewElement {
   ]);
 }
 
-function allergies(items: FormItem[], t: Translate): ViewElement {
+function allergies(items: FormItemOf<typeof allergy>[], t: Translate): ViewElement {
   return el(
     'ul',
     'space-y-1.5',
@@ -243,25 +256,32 @@ function allergies(items: FormItem[], t: Translate): ViewElement {
   );
 }
 
-function namedList(
-  section: SectionDecl,
-  items: FormItem[],
-  detailNames: string[],
+/** The fields an item of a list part shows: its name, details after it, then its status. */
+interface ListedFields<S extends SectionDecl> {
+  name: FieldNameOf<S>;
+  details: readonly FieldNameOf<S>[];
+  status: FieldNameOf<S>;
+}
+
+function namedList<S extends SectionDecl>(
+  section: S,
+  items: FormItemOf<S>[],
+  fields: ListedFields<S>,
   t: Translate,
 ): ViewElement {
   return el(
     'ul',
     'space-y-1.5',
     items.map((item) => {
-      const more = details(item.values, detailNames);
-      const { status } = item.values;
+      const more = details(item.values, fields.details);
+      const status = item.values[fields.status];
       // "None of the options" tells no more than no answer: the item may or may not be current.
       const statusText =
         status && status !== NONE_OF_THE_OPTIONS
-          ? text(section, 'status', item.values, t)
+          ? text(section, fields.status, item.values, t)
           : t('recordView:summary.statusMissing');
       return el('li', undefined, [
-        el('span', 'font-semibold', [text(section, 'name', item.values, t)]),
+        el('span', 'font-semibold', [text(section, fields.name, item.values, t)]),
         more ? el('span', 'text-slate-700', [` — ${more}`]) : null,
         el('span', 'text-slate-700', [` (${statusText})`]),
       ]);
@@ -277,7 +297,10 @@ const DAYS_IN_WEEK = 7;
  * The gestational age as of today: counted from the last menstrual period when one is stored,
  * else the weeks as entered (the record keeps no date of entry, so the text says so).
  */
-function gestation(values: ItemValues, t: Translate): { text: string; weeks: number | null } {
+function gestation(
+  values: ItemValuesOf<typeof pregnancy>,
+  t: Translate,
+): { text: string; weeks: number | null } {
   const period = values.last_menstruation_date ?? '';
   const elapsed = isAfterToday(period) ? null : elapsedSince(period);
   if (elapsed) {
@@ -296,8 +319,10 @@ function gestation(values: ItemValues, t: Translate): { text: string; weeks: num
   };
 }
 
-function pregnant(values: ItemValues, t: Translate): ViewElement {
-  const atRisk = values.risk_pregnancy === '1' && values.risk_type;
+const AT_RISK: ValueOf<typeof pregnancy, 'risk_pregnancy'> = '1';
+
+function pregnant(values: ItemValuesOf<typeof pregnancy>, t: Translate): ViewElement {
+  const atRisk = values.risk_pregnancy === AT_RISK && values.risk_type;
   const age = gestation(values, t);
   const entry = (label: string, value: string) =>
     el('div', undefined, [
@@ -320,7 +345,7 @@ function pregnant(values: ItemValues, t: Translate): ViewElement {
   ]);
 }
 
-function prosthesisList(items: FormItem[], t: Translate): ViewElement {
+function prosthesisList(items: FormItemOf<typeof prostheses>[], t: Translate): ViewElement {
   return el(
     'ul',
     'mt-1 space-y-1',
@@ -337,7 +362,7 @@ function prosthesisList(items: FormItem[], t: Translate): ViewElement {
  * The prostheses in the body a resonance may concern: the warning for those stated not
  * compatible, and a plain note for those whose compatibility nobody answered.
  */
-function mriUnsafe(items: FormItem[], t: Translate): ViewElement {
+function mriUnsafe(items: FormItemOf<typeof prostheses>[], t: Translate): ViewElement {
   const unsafe = items.filter(isMriIncompatible);
   const unknown = items.filter((item) => !isMriIncompatible(item));
   return el('div', 'space-y-3', [
@@ -362,7 +387,7 @@ function mriUnsafe(items: FormItem[], t: Translate): ViewElement {
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-white';
 
-function contacts(items: FormItem[], t: Translate): ViewElement {
+function contacts(items: FormItemOf<typeof emergencyContacts>[], t: Translate): ViewElement {
   return el(
     'ul',
     'grid gap-3 sm:grid-cols-2',
@@ -443,14 +468,21 @@ function summaryBody(summary: EmergencySummary, t: Translate): ViewElement {
         'conditions',
         summary.conditions,
         t,
-        (items) => namedList(medicalConditions, items, [], t),
+        (items) =>
+          namedList(medicalConditions, items, { name: 'name', details: [], status: 'status' }, t),
       ),
       listBlock(
         t('recordView:summary.activeMedicines'),
         'medicines',
         summary.medicines,
         t,
-        (items) => namedList(medicines, items, ['dosage', 'frequency'], t),
+        (items) =>
+          namedList(
+            medicines,
+            items,
+            { name: 'name', details: ['dosage', 'frequency'], status: 'status' },
+            t,
+          ),
       ),
     ]),
     listBlock(t('recordView:summary.contacts'), 'contacts', summary.contacts, t, (items) =>

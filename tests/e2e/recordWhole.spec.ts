@@ -4,23 +4,33 @@ import {
   isStored,
   maskIdentityNumber,
   optionKey,
+  sections,
   sectionsThatApply,
   visibleFields,
   type FieldDecl,
   type ItemValues,
   type SectionDecl,
 } from '../../src/record';
+import {
+  askedValues,
+  choicesWhereEverySectionApplies,
+  factsWhereEverySectionApplies,
+} from '../sectionSamples';
 import { DEMO_CARDS, openAsDemo } from './support';
 
 // Fills every section of the empty demo card through the editor, then reads the card's public
 // page as a professional would, and finds every value there.
 
-/** Choices that open the fields hidden behind them. */
-const preferred: Record<string, string> = {
-  'personal-information.gender': 'feminino',
-  'medicines.status': 'Concluído',
-  'prostheses.status': 'retirada',
-};
+/** Choices that open the fields hidden behind them, and that let every section apply. */
+const preferred: Record<string, string> = Object.fromEntries([
+  ...sections.flatMap((section) =>
+    Object.entries(askedValues(section)).map(([field, value]) => [`${section.id}.${field}`, value]),
+  ),
+  ...choicesWhereEverySectionApplies().map(({ section, field, value }) => [
+    `${section.id}.${field.name}`,
+    value,
+  ]),
+]);
 
 const words = JSON.parse(readFileSync('src/i18n/locales/pt/record.json', 'utf8')) as {
   sections: Record<string, { title: string; addFirst?: string }>;
@@ -108,7 +118,7 @@ test('a whole record filled in the editor reads back on the public page', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
 
   const expected = new Map<SectionDecl, string[]>();
-  for (const section of sectionsThatApply({ gender: 'feminino' })) {
+  for (const section of sectionsThatApply(factsWhereEverySectionApplies())) {
     await expect(page.locator(`section#${section.id}`)).toBeVisible();
     expected.set(section, await fillSection(page, section));
   }

@@ -5,25 +5,33 @@
 // answers come depends on when they come: the benchmark measures it (CLS), under a set network.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
-import { summarySections } from '../../src/recordView/emergencySummary';
+import { comparisons, sections, type SectionDecl } from '../../src/record';
+import { summaryPartSections, summarySections } from '../../src/recordView/emergencySummary';
 import { DEMO_CARDS } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
 const VIEW = `${origin}/prontuario-do-usuario/${DEMO_CARDS.full}`;
 
+const parts: [string, SectionDecl][] = Object.entries(summaryPartSections);
+
 /** Each summary read and the part of the summary it fills. */
-const partOf: Record<string, string> = {
-  'personal-information': 'patient',
-  'blood-type': 'bloodType',
-  allergies: 'allergies',
-  contacts: 'contacts',
-  pregnancy: 'pregnancy',
-  prosthetics: 'mriUnsafe',
-  conditions: 'conditions',
-  medicines: 'medicines',
-};
-/** Parts that wait for another read: whether pregnancy applies depends on the gender. */
-const waitsFor: Record<string, string[]> = { 'personal-information': ['pregnancy'] };
+const partOf: Record<string, string> = Object.fromEntries(
+  parts.map(([name, section]) => [section.resource, name]),
+);
+
+/**
+ * The parts that also wait for another read: those whose section applies by a fact that read
+ * tells (pregnancy, by the gender in personal information).
+ */
+const waitsFor: Record<string, string[]> = Object.fromEntries(
+  sections.map((teller) => {
+    const facts = Object.keys(teller.facts ?? {});
+    const waiting = parts.filter(([, section]) =>
+      comparisons(section.appliesWhen).some(({ field }) => facts.includes(field)),
+    );
+    return [teller.resource, waiting.map(([name]) => name)];
+  }),
+);
 
 const LOADING = /^[^.]*Carregando[^.]*\.\.\.$/;
 /** What a part says while its read is under way, failed, or being sent again. */

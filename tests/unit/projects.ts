@@ -18,6 +18,7 @@ export const withoutDom = [
   'tests/unit/i18n/locales.test.ts',
   'tests/unit/i18n/vagueLinks.test.ts',
   'tests/unit/lib/cardCode.test.ts',
+  'tests/unit/lint/declaredNames.test.ts',
   'tests/unit/lint/dependencies.test.ts',
   'tests/unit/lib/cpf.test.ts',
   'tests/unit/lib/dates.test.ts',

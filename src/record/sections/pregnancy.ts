@@ -1,4 +1,4 @@
-import { choice, count, date, longText, when, yesNo } from '../fields';
+import { choice, count, date, longText, unless, when, yesNo } from '../fields';
 import { pregnancyRiskTypes } from '../options';
 import { defineSection } from '../section';
 
@@ -20,5 +20,5 @@ export const pregnancy = defineSection({
   ],
   // Unless the record says masculino: with another gender, or none chosen yet, a pregnancy may be
   // there to record, and one recorded is never kept from an emergency.
-  appliesWhen: { field: 'gender', isNot: 'masculino' },
+  appliesWhen: unless('gender', 'masculino'),
 });
