@@ -12,6 +12,7 @@ export const withoutDom = [
   'tests/unit/api/recordVisibility.test.ts',
   'tests/unit/boot/nginxSite.test.ts',
   'tests/unit/build/demoMode.test.ts',
+  'tests/unit/build/shellWorker.test.ts',
   'tests/unit/i18n/locales.test.ts',
   'tests/unit/i18n/vagueLinks.test.ts',
   'tests/unit/lib/cardCode.test.ts',
