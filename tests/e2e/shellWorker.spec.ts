@@ -37,16 +37,25 @@ function cacheEntries(page: Page): Promise<{ cache: string; url: string }[]> {
   });
 }
 
-test("a repeat visit's page is the worker's, with its boot script: the record shows", async ({
+test("a repeat visit's page is the worker's precached one, with its boot script: the record shows", async ({
   page,
+  context,
 }) => {
   await firstVisit(page);
+  const fetchedByWorker: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker() && !request.url().includes('/api/')) {
+      fetchedByWorker.push(request.url());
+    }
+  });
   const answer = await page.goto(`${origin}${viewPath}`);
   expect(answer?.fromServiceWorker(), 'the page answered by the worker').toBe(true);
   // The boot script ran from the precached page: its stand-in painted the summary first.
   expect(await answer?.text()).toContain('<script>');
   await expect(patientName(page)).toHaveText('Maria Helena Souza');
   await expect(recordShown(page)).toBeVisible();
+  // Neither the page nor the first paint's code crossed the network.
+  expect(fetchedByWorker).toEqual([]);
 });
 
 test('the worker is registered once the record view shows every section, and precaches its first paint only', async ({
