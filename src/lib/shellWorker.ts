@@ -39,13 +39,17 @@ function pageLoaded(): Promise<void> {
   });
 }
 
-/** Registers the worker when the page is done with the network (never fails the page). */
+/**
+ * Registers the worker when the page is done with the network (never fails the page); Workbox's
+ * window side comes then too, out of the first load.
+ */
 export async function registerShellWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   await pageLoaded();
   await recordViewFinished();
   try {
-    await navigator.serviceWorker.register(SHELL_WORKER_URL);
+    const { Workbox } = await import('workbox-window');
+    await new Workbox(SHELL_WORKER_URL).register();
   } catch (error) {
     console.warn('[app] the shell worker was not registered', error);
   }
