@@ -32,6 +32,14 @@ function recordViewFinished(): Promise<void> {
   });
 }
 
+/** Settles once the current frame, and the next, have been painted. */
+function framesPainted(): Promise<void> {
+  const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return painted()
+    .then(painted)
+    .then(() => undefined);
+}
+
 function pageLoaded(): Promise<void> {
   return new Promise((resolve) => {
     if (document.readyState === 'complete') return resolve();
@@ -47,6 +55,8 @@ export async function registerShellWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   await pageLoaded();
   await recordViewFinished();
+  // Not in the frame that shows the last section: after it is on screen.
+  await framesPainted();
   try {
     const { Workbox } = await import('workbox-window');
     await new Workbox(SHELL_WORKER_URL).register();
