@@ -2,16 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/chromium.mjs';
 
 // Several runs can share a machine: each port builds into its own folder.
-// A run takes its port and the next (the API build), and the nginx test E2E_PORT+50 to +53.
+// A run takes its port and the next (the API build), the nginx test E2E_PORT+50 to +53, and the
+// shell worker's test of two builds in a row E2E_PORT+54.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = `node_modules/.e2e-dist-${PORT}`;
 /** The production build against an API over HTTP, for the boot script (tests/e2e/boot.spec.ts). */
 export const API_BUILD_PORT = PORT + 1;
-const API_OUT_DIR = `node_modules/.e2e-api-dist-${PORT}`;
+export const API_OUT_DIR = `node_modules/.e2e-api-dist-${PORT}`;
+/** Where the shell worker's test serves two API builds in a row, on one origin. */
+export const NEXT_BUILD_PORT = PORT + 54;
 
 /** Vite's own script, without npx's start-up. */
 const vite = 'node node_modules/vite/bin/vite.js';
-const viteBuild = (outDir: string, apiUrl: string, publicUrl = '') =>
+export const viteBuild = (outDir: string, apiUrl: string, publicUrl = '') =>
   `VITE_API_URL=${apiUrl} VITE_PUBLIC_URL=${publicUrl} ${vite} build --logLevel warn --outDir ${outDir} --emptyOutDir`;
 
 export default defineConfig({

@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { bootScriptPlugin, bootWordsPlugin } from './build/bootScript.ts';
 import { demoFreeBuildPlugin } from './build/demoFree.ts';
 import { nginxSitePlugin } from './build/nginxSite.ts';
+import { shellWorkerPlugins } from './build/shellWorker.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
 import { configuredApiBase, isDemoApiBase } from './src/lib/apiBase.ts';
 import { absoluteSiteUrl } from './src/lib/publicPages.ts';
@@ -62,6 +63,7 @@ export default defineConfig(({ mode }) => {
       bootScriptPlugin(root, apiBase),
       siteFilesPlugin(root, absoluteSiteUrl(env.VITE_PUBLIC_URL)),
       nginxSitePlugin(root),
+      shellWorkerPlugins(demo),
     ],
     resolve: {
       // `@/…` means `src/…` (also in tsconfig.json's paths and eslint.config.js's resolver).

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { recordReadPath } from '../src/api/recordReadPath.ts';
 import { cspHash, loadRecordView, type RecordView } from './bootScript.ts';
+import { SHELL_WORKER_FILE } from './shellWorker.ts';
 
 type ReadOrder = RecordView['recordReadOrder'];
 
@@ -43,8 +44,23 @@ function fill(text: string, mark: string, value: string): string {
   return text.replace(mark, value);
 }
 
+/**
+ * The shell worker's own location (build/shellWorker.ts) must ask for it anew at every check: a
+ * worker kept in a cache would keep a site on its old build after a deploy.
+ */
+export function checkWorkerLocation(template: string): void {
+  const location = `location = /${SHELL_WORKER_FILE} {`;
+  const block = template.split(location)[1]?.split('}')[0] ?? '';
+  if (!block.includes('add_header Cache-Control "no-cache" always;')) {
+    throw new Error(
+      `the site template must send /${SHELL_WORKER_FILE} with Cache-Control no-cache`,
+    );
+  }
+}
+
 /** The site's template with the build's boot script hash and the registry's preloads. */
 export function siteTemplate(template: string, bootScript: string, readOrder: ReadOrder): string {
+  checkWorkerLocation(template);
   return fill(
     fill(template, BOOT_SCRIPT_HASH_MARK, cspHash(bootScript)),
     RECORD_PRELOADS_MARK,

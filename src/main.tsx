@@ -1,8 +1,13 @@
 import { bootView } from './lib/bootView';
+import { registerShellWorker } from './lib/shellWorker';
+import { reloadWhenCodeVanished } from './lib/vanishedCode';
 import './index.css';
 
+reloadWhenCodeVanished();
 // On the record view the inline boot script paints the emergency summary first: the app's code
 // is downloaded meanwhile (index.html preloads it) but runs only once the summary is on screen.
 await bootView()?.ready;
 const { startApp } = await import('./app/start');
 await startApp();
+// The app shell's worker, in a build against an API only: the demo's worker is MSW's.
+if (import.meta.env.PROD && !import.meta.env.DEMO_BACKEND) void registerShellWorker();

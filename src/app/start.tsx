@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createPath, RouterProvider } from 'react-router-dom';
 import { i18nReady } from '../i18n/setup';
+import { followNavigations } from '../lib/vanishedCode';
 import { AppProviders } from './AppProviders';
 import { Layout } from './Layout';
 import { buildRoutes } from './routes';
@@ -21,6 +22,10 @@ export async function startApp(): Promise<void> {
   // record view, the record's reads go out together with the shell's words, not after them.
   const badge = demo && badgeModule ? <badgeModule.DemoBadge onReset={demo.resetDemoData} /> : null;
   const router = createBrowserRouter(buildRoutes(<Layout demoBadge={badge} />));
+  followNavigations(() => {
+    const going = router.state.navigation.location;
+    return going ? createPath(going) : null;
+  });
   await i18nReady;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

@@ -13,8 +13,8 @@ export function launch() {
   });
 }
 
-export function newContext(browser) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+export function newContext(browser, options = {}) {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', ...options });
 }
 
 /**

@@ -17,7 +17,7 @@ export const SLOW_4G = {
 };
 
 /** Measure groups, all by default; `BENCH_ONLY=view,heap` runs only those. */
-export const GROUPS = ['view', 'hung', 'cached', 'home', 'editor', 'heap'];
+export const GROUPS = ['view', 'hung', 'cached', 'worker', 'home', 'editor', 'heap'];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 for (const name of only ?? []) {
   if (!GROUPS.includes(name)) throw new Error(`BENCH_ONLY: unknown "${name}" (${GROUPS})`);

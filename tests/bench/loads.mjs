@@ -162,49 +162,61 @@ async function waitShown(page, waitFor) {
  * One load of `path` in a new context. `app` (the built index.html's facts) when the page is the
  * app's, null for the floor. `waitFor` lists what the probe waits for; `[]` waits for the page's
  * heading instead. `cached: true` visits the page once first, in another tab of the same context,
- * so the measured visit finds the app's files in the HTTP cache. `hung: true` when the server
- * holds a read unanswered.
+ * so the measured visit finds the app's files in the HTTP cache (the app's worker kept out: its
+ * own repeat visit is measured apart, worker.mjs). `hung: true` when the server holds a read
+ * unanswered.
  */
 export async function measureLoad(
   browser,
   path,
   { probe, app, waitFor = [], cached = false, hung = false },
 ) {
-  const context = await newContext(browser);
+  const context = await newContext(browser, cached ? { serviceWorkers: 'block' } : {});
   try {
     await observePaints(context);
     if (probe) await installShownProbe(context, probe);
     if (cached) await primeCache(context, path, waitFor);
-    const { page, cdp } = await throttledPage(context, { cache: cached });
-    const requests = recordRequests(cdp);
-    await page.goto(ORIGIN + path, { waitUntil: 'commit' });
-    const shown = await waitShown(page, waitFor);
-    if (!waitFor.length) await page.locator('h1').first().waitFor({ timeout: 60_000 });
-    // What the page still loads once shown (attachments, late chunks) counts in its bytes; with a
-    // read hung the network never goes idle.
-    if (!hung) await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    const texts = waitFor.includes('summary') ? await shownTexts(page) : null;
-    const { paint, timeOrigin } = await pageState(page);
-    const waterfall = toWaterfall(requests, timeOrigin);
-    return {
-      summaryMs: shown.summary ?? null,
-      recordMs: shown.record ?? null,
-      texts,
-      ...loadFigures(waterfall, paint, app?.inlineJsBytes ?? 0),
-      fromCache: waterfall.filter((r) => r.cached).length,
-      entry: app && shown.record ? entryCheck(waterfall, app, shown.record) : null,
-      waterfall,
-    };
+    return await visit(context, path, { app, waitFor, cache: cached, hung });
   } finally {
     await context.close();
   }
 }
 
-async function primeCache(context, path, waitFor) {
+/** A visit of `path` in a new tab of `context`, measured as measureLoad says. */
+export async function visit(context, path, { app, waitFor = [], cache = false, hung = false }) {
+  const { page, cdp } = await throttledPage(context, { cache });
+  const requests = recordRequests(cdp);
+  await page.goto(ORIGIN + path, { waitUntil: 'commit' });
+  const shown = await waitShown(page, waitFor);
+  if (!waitFor.length) await page.locator('h1').first().waitFor({ timeout: 60_000 });
+  // What the page still loads once shown (attachments, late chunks) counts in its bytes; with a
+  // read hung the network never goes idle.
+  if (!hung) await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const texts = waitFor.includes('summary') ? await shownTexts(page) : null;
+  const { paint, timeOrigin } = await pageState(page);
+  const waterfall = toWaterfall(requests, timeOrigin);
+  await page.close();
+  return {
+    summaryMs: shown.summary ?? null,
+    recordMs: shown.record ?? null,
+    texts,
+    ...loadFigures(waterfall, paint, app?.inlineJsBytes ?? 0),
+    fromCache: waterfall.filter((r) => r.cached).length,
+    entry: app && shown.record ? entryCheck(waterfall, app, shown.record) : null,
+    waterfall,
+  };
+}
+
+/** A first visit of `path` in the context, its HTTP cache on; gives the page, still open. */
+export async function firstVisit(context, path, waitFor) {
   const { page } = await throttledPage(context, { cache: true });
   await page.goto(ORIGIN + path, { waitUntil: 'commit' });
   await waitShown(page, waitFor);
   await page.waitForLoadState('networkidle');
-  await page.close();
+  return page;
+}
+
+async function primeCache(context, path, waitFor) {
+  await (await firstVisit(context, path, waitFor)).close();
 }

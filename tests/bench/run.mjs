@@ -1,6 +1,6 @@
 // npm run bench: builds the app, serves it with the demo backend on loopback, and measures it in
 // Chromium over CDP under Slow 4G and a 4x slower CPU. Prints one table, writes bench-results.json.
-// BENCH_RUNS=n runs (5), BENCH_ONLY=view,hung,cached,home,editor,heap some groups (all),
+// BENCH_RUNS=n runs (5), BENCH_ONLY=view,hung,cached,worker,home,editor,heap some groups (all),
 // BENCH_SKIP_BUILD=1 measures the last build again.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { moduleReport } from './modules.mjs';
 import { domContract } from './probe.mjs';
 import { http1, loadDemoBackend, startServer } from './server.mjs';
 import { moduleLines, tableLines } from './table.mjs';
+import { measureWorkerLoad, workerFacts } from './worker.mjs';
 
 export const BUDGETS = {
   summaryColdOverFloor: 2.0,
@@ -27,6 +28,9 @@ export const BUDGETS = {
   homeJsKb: 155,
   keyToPaintMs: 100,
   jsObjectGrowthPct: 10,
+  summaryWorkerOverFloor: 1.3,
+  recordWorkerOverFloor: 2.5,
+  workerFetchKb: 300,
 };
 
 const FLOOR_PATH = '/floor/summary.html';
@@ -82,7 +86,16 @@ async function measureLoads(browser, { app, probe, card, faults }) {
   const view = `/prontuario-do-usuario/${card}`;
   const full = { probe, app, waitFor: ['summary', 'record'] };
   const floor = { probe, app: null, waitFor: ['summary'] };
-  const loads = { view: [], floor: [], viewHung: [], viewCached: [], floorCached: [], home: [] };
+  const loads = {
+    view: [],
+    floor: [],
+    viewHung: [],
+    viewCached: [],
+    floorCached: [],
+    viewWorker: [],
+    floorWorker: [],
+    home: [],
+  };
   for (let i = 0; i < RUNS; i += 1) {
     if (runs('view')) {
       loads.view.push(await measureLoad(browser, view, full));
@@ -101,6 +114,10 @@ async function measureLoads(browser, { app, probe, card, faults }) {
     if (runs('cached')) {
       loads.viewCached.push(await measureLoad(browser, view, { ...full, cached: true }));
       loads.floorCached.push(await measureLoad(browser, FLOOR_PATH, { ...floor, cached: true }));
+    }
+    if (runs('worker')) {
+      loads.viewWorker.push(await measureWorkerLoad(browser, view, full));
+      loads.floorWorker.push(await measureLoad(browser, FLOOR_PATH, { ...floor, cached: true }));
     }
     if (runs('home')) loads.home.push(await measureLoad(browser, '/', { app }));
   }
@@ -165,6 +182,21 @@ function cachedFigures(loads) {
     cachedOverFloor: ratios(loads.viewCached, loads.floorCached, 'summaryMs'),
     cachedRecordMs: pick(loads.viewCached, 'recordMs'),
     filesFromCache: pick(loads.viewCached, 'fromCache'),
+  };
+}
+
+/** The repeat visit with the app's worker installed, against the static page's second visit. */
+function workerFigures(loads) {
+  if (!loads.viewWorker.length) return undefined;
+  return {
+    summaryMs: pick(loads.viewWorker, 'summaryMs'),
+    recordMs: pick(loads.viewWorker, 'recordMs'),
+    floorMs: pick(loads.floorWorker, 'summaryMs'),
+    summaryOverFloor: ratios(loads.viewWorker, loads.floorWorker, 'summaryMs'),
+    recordOverFloor: ratios(loads.viewWorker, loads.floorWorker, 'recordMs'),
+    fetchedKb: pick(loads.viewWorker, 'workerKb'),
+    offlineNotice: loads.viewWorker.every((load) => load.offlineNotice),
+    ...workerFacts(),
   };
 }
 
@@ -234,6 +266,7 @@ async function main() {
       Object.assign(results, figures, {
         summary: { ...figures.summary, ...hungFigures(loads), ...cachedFigures(loads) },
         home: homeFigures(loads, app),
+        worker: workerFigures(loads),
         loads: perRun(loads),
       });
     }

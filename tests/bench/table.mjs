@@ -99,6 +99,48 @@ function cachedRows({ summary }, budgets) {
   ];
 }
 
+function workerRows({ worker }, budgets) {
+  if (!worker) return [];
+  return [
+    [
+      'emergency summary shown, repeat visit with the worker / static page',
+      ratio(worker.summaryOverFloor),
+      `<= ${budgets.summaryWorkerOverFloor}`,
+      ok(worker.summaryOverFloor, budgets.summaryWorkerOverFloor),
+    ],
+    [
+      'every section shown, repeat visit with the worker / static page',
+      ratio(worker.recordOverFloor),
+      `<= ${budgets.recordWorkerOverFloor}`,
+      ok(worker.recordOverFloor, budgets.recordWorkerOverFloor),
+    ],
+    [
+      '  summary / every section / static page, second visit',
+      `${ms(worker.summaryMs)} / ${ms(worker.recordMs)} / ${ms(worker.floorMs)}`,
+      '',
+      '',
+    ],
+    [
+      'bytes the worker fetches after a first visit to the view, gzip',
+      kb(worker.fetchedKb),
+      `<= ${budgets.workerFetchKb} KB`,
+      ok(worker.fetchedKb, budgets.workerFetchKb),
+    ],
+    [
+      '  its precache, worker included (none in the HTTP cache), gzip',
+      `${kb(worker.precacheKb)} (${worker.precachedFiles} files)`,
+      `<= ${budgets.workerFetchKb} KB`,
+      ok(worker.precacheKb, budgets.workerFetchKb),
+    ],
+    [
+      'offline, worker installed: the view says so and retries',
+      worker.offlineNotice ? 'shown' : 'not shown',
+      'shown',
+      worker.offlineNotice ? 'ok' : 'MISSED',
+    ],
+  ];
+}
+
 function homeRows({ home }, budgets) {
   if (!home) return [];
   return [
@@ -150,8 +192,8 @@ function heapRows({ heap }, budgets) {
 
 /** The table as text lines, against `results.budgets`. */
 export function tableLines(results) {
-  const rows = [loadRows, hungRows, cachedRows, homeRows, editorRows, heapRows].flatMap((rowsOf) =>
-    rowsOf(results, results.budgets),
+  const rows = [loadRows, hungRows, cachedRows, workerRows, homeRows, editorRows, heapRows].flatMap(
+    (rowsOf) => rowsOf(results, results.budgets),
   );
   const header = ['measure', 'median', 'budget', ''];
   const width = [header, ...rows].reduce(

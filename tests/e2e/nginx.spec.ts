@@ -265,6 +265,7 @@ for (const setUp of setUps) {
       '/planos',
       '/robots.txt',
       '/manifest.webmanifest',
+      '/sw.js',
       ...recordPaths,
       await hashedAsset(request, origin),
       storedHtml,
@@ -343,6 +344,18 @@ for (const setUp of setUps) {
     expect(header(index, 'cache-control')).toBe('no-cache');
     const script = await request.get(`${origin}${await hashedAsset(request, origin)}`);
     expect(header(script, 'cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test(`${setUp.name}: the shell worker is asked anew at every check, and only a build against an API has one`, async ({
+    request,
+  }) => {
+    const worker = await request.get(`${siteOrigin(setUp)}/sw.js`);
+    // The demo build keeps MSW's worker: it has none of its own, and the path is no page either.
+    const demo = setUp === otherOrigin;
+    expect(worker.status()).toBe(demo ? 404 : 200);
+    expect(await worker.text()).not.toContain('<div id="root">');
+    expect(header(worker, 'cache-control')).toBe('no-cache');
+    if (!demo) expect(header(worker, 'content-type')).toMatch(/javascript/);
   });
 
   test(`${setUp.name}: /api/ and /storage/ never answer with the app; stored files are downloaded, sandboxed`, async ({
@@ -601,5 +614,24 @@ test('with the API on another origin, the record view preloads its reads from th
   await page.goto(`${siteOrigin(otherOrigin)}/prontuario-do-usuario/${DEMO_CARDS.full}`);
   await waitForApp(page);
   expect(preloads).toHaveLength(recordReadOrder.length);
+  expect(violations).toEqual([]);
+});
+
+test("a repeat visit answered by the shell worker runs under the page's own policy", async ({
+  page,
+}) => {
+  const violations = await watchPolicy(page);
+  const view = `${siteOrigin(sameOrigin)}/prontuario-do-usuario/${DEMO_CARDS.full}`;
+  await page.goto(view);
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const answer = await page.goto(view);
+  expect(answer?.fromServiceWorker()).toBe(true);
+  // The page the worker keeps carries the policy nginx sent with it: the boot script's hash.
+  const inline = /<script>([\s\S]*?)<\/script>/.exec((await answer?.text()) ?? '')?.[1] ?? '';
+  const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+  expect(answer?.headers()['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+  expect(answer?.headers()['content-security-policy']).toContain("worker-src 'self';");
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
   expect(violations).toEqual([]);
 });

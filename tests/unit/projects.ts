@@ -12,6 +12,7 @@ export const withoutDom = [
   'tests/unit/api/recordVisibility.test.ts',
   'tests/unit/boot/nginxSite.test.ts',
   'tests/unit/build/demoMode.test.ts',
+  'tests/unit/build/shellWorker.test.ts',
   'tests/unit/contract/contract.test.ts',
   'tests/unit/contract/generatedTypes.test.ts',
   'tests/unit/contract/recordSections.test.ts',

@@ -7,6 +7,7 @@ import { isCardCodeAddress, shownCardCode } from '../../lib/cardCode';
 import { RecordNotFound } from './view/RecordNotFound';
 import { RecordView } from './view/RecordView';
 import { useRecordReads } from './model/useRecordReads';
+import { useRetryWhileUnreachable } from './model/useRetryWhileUnreachable';
 
 function PageLoading() {
   const { t } = useTranslation('common');
@@ -25,13 +26,19 @@ function CardRecord({
   preloaded?: PreloadedRecord;
 }) {
   const { state, retry } = useRecordReads(cardNumber, 'public', preloaded);
+  const unreachable = useRetryWhileUnreachable(state, retry);
   // The benchmark compares the reads' start with this moment.
   useEffect(() => {
     performance.mark('record-view:mount');
   }, []);
   return (
     <Suspense fallback={<PageLoading />}>
-      <RecordView state={state} code={shownCardCode(cardNumber)} onRetry={retry} />
+      <RecordView
+        state={state}
+        code={shownCardCode(cardNumber)}
+        onRetry={retry}
+        unreachable={unreachable}
+      />
     </Suspense>
   );
 }

@@ -56,6 +56,18 @@ describe("the site's template as the build fills it in", () => {
     );
   });
 
+  it("refuses a template that would let a cache keep the shell worker's file", () => {
+    const workerLocation = /location = \/sw\.js \{[^}]*\}/;
+    expect(template).toMatch(workerLocation);
+    expect(() =>
+      siteTemplate(template.replace(workerLocation, ''), script, recordReadOrder),
+    ).toThrow('Cache-Control no-cache');
+    const cached = template.replace(workerLocation, (block) =>
+      block.replace('"no-cache"', '"public, max-age=3600"'),
+    );
+    expect(() => siteTemplate(cached, script, recordReadOrder)).toThrow('Cache-Control no-cache');
+  });
+
   it('refuses a mark written twice, which would fill in a comment too', () => {
     const twice = `# ${RECORD_PRELOADS_MARK}\n${template}`;
     expect(() => siteTemplate(twice, script, recordReadOrder)).toThrow('2 times');

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/Notice';
 import { PrintButton } from '../print/PrintButton';
 import { isRecordResource, type RecordResource } from '../../../record';
 import { emergencySummary } from '../../../recordView/emergencySummary';
@@ -23,11 +24,14 @@ export function RecordView({
   state,
   code,
   onRetry,
+  unreachable = false,
 }: {
   state: RecordState;
   /** The card code as the page shows it (000-000-000). */
   code: string;
   onRetry: (resource: RecordResource) => void;
+  /** No network reaches the API: the sections it failed are being read again by themselves. */
+  unreachable?: boolean;
 }) {
   const { t } = useTranslation(['recordView', 'record', 'common']);
   // The summary commits first; the sections below follow in a render that does not hold it up.
@@ -50,6 +54,11 @@ export function RecordView({
       <p role="status" className="sr-only">
         {loading ? t('loading') : t('loaded')}
       </p>
+      {unreachable && (
+        <Notice tone="info" className="mt-4">
+          {t('unreachable')}
+        </Notice>
+      )}
       <div className="mt-5">
         <EmergencySummaryCard summary={emergencySummary(state)} onRetry={retryResource} />
       </div>

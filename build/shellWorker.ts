@@ -1,0 +1,74 @@
+// Build-time side of the app shell's service worker (runs in Node, from vite.config.ts), in a
+// build against an API only: the demo keeps MSW's worker, and its scope, to itself. Workbox's
+// generated worker answers every navigation with the precached index.html (its boot script and
+// styles inline), precaches only what the record view's first paint asks for, and keeps the rest
+// of the app's hashed files as they are used. Nothing else is ever stored: no API answer, no
+// stored file, no page's data (docs/deployment.md, "The app shell's service worker").
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin, PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintManifest } from './firstPaint.ts';
+
+/** The worker's file, at the site's root so that its scope is the whole site. */
+export const SHELL_WORKER_FILE = 'sw.js';
+/** The cache of the app's hashed files kept as they are used (the precache is Workbox's own). */
+export const APP_FILES_CACHE = 'app-files';
+
+/** A navigation that is not a page of the app: the API, stored files, files at the root. */
+export const NOT_A_PAGE = [/^\/api\//, /^\/storage\//, /\/[^/]+\.[^/]+$/];
+
+/** The worker's plugins: none in the demo build. */
+export function shellWorkerPlugins(demo: boolean): PluginOption[] {
+  if (demo) return [];
+  let outDir = '';
+  const outDirOf: Plugin = {
+    name: 'shell-worker-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  return [
+    outDirOf,
+    VitePWA({
+      strategies: 'generateSW',
+      filename: SHELL_WORKER_FILE,
+      // Registered by the app itself once the record view has shown every section
+      // (src/lib/shellWorker.ts); the site's manifest is public/manifest.webmanifest.
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      workbox: {
+        globPatterns: ['index.html', 'assets/**/*.js'],
+        manifestTransforms: [
+          (entries) => ({
+            manifest: firstPaintManifest(entries, readFileSync(join(outDir, 'index.html'), 'utf8')),
+            warnings: [],
+          }),
+        ],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: NOT_A_PAGE,
+        // One file to serve (and to send with no-cache): Workbox's code inside the worker.
+        inlineWorkboxRuntime: true,
+        // A new build's worker takes over at once; a page of the old build whose next code is
+        // gone from the server loads anew (src/lib/vanishedCode.ts).
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // The app's own hashed files only: never the API, stored files or another origin.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: APP_FILES_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200 },
+            },
+          },
+        ],
+      },
+    }),
+  ];
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../api/errors';
+import { isRecordResource, recordResourceNames, type RecordResource } from '../../../record';
+import { isPending, type RecordState, type SectionRead } from '../../../recordView/recordState';
+
+/** How long the view waits before it reads again the sections no network reached. */
+export const UNREACHABLE_RETRY_MS = 5000;
+
+const unreachable = (read: SectionRead) =>
+  read.status === 'failed' && read.error instanceof ApiError && read.error.kind === 'network';
+
+/**
+ * While no network reaches the API (offline, the page served by the app's worker), the sections
+ * whose reads failed for it are read again, as soon as the browser is back online and every few
+ * seconds, until they answer. True while that lasts: a failure for want of a network, or its
+ * reads sent again and not yet answered.
+ */
+export function useRetryWhileUnreachable(
+  state: RecordState,
+  retry: (resource: RecordResource) => void,
+): boolean {
+  const failed = recordResourceNames.filter((resource) => unreachable(state[resource])).join(' ');
+  const [wasUnreachable, setWasUnreachable] = useState(false);
+  const stillUnreachable =
+    failed !== '' || (wasUnreachable && Object.values(state).some(isPending));
+  if (stillUnreachable !== wasUnreachable) setWasUnreachable(stillUnreachable);
+
+  useEffect(() => {
+    if (!failed) return;
+    const again = () => failed.split(' ').filter(isRecordResource).forEach(retry);
+    window.addEventListener('online', again, { once: true });
+    const timer = setTimeout(again, UNREACHABLE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', again);
+      clearTimeout(timer);
+    };
+  }, [failed, retry]);
+  return stillUnreachable;
+}

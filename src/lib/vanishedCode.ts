@@ -1,0 +1,41 @@
+// A page of an older build may ask for code that a newer build has taken off the server (a lazy
+// chunk it had not loaded yet; the newer build's worker took over and dropped the older files).
+
+const RELOADED_FOR = 'app:reloaded-for-vanished-code';
+/** The entry's own address: another build, another address. */
+const thisBuild = import.meta.url;
+
+let pendingDestination: () => string | null = () => null;
+
+function reloadedForThisBuild(): boolean {
+  try {
+    if (sessionStorage.getItem(RELOADED_FOR) === thisBuild) return true;
+    sessionStorage.setItem(RELOADED_FOR, thisBuild);
+    return false;
+  } catch {
+    // No storage: a reload could not be told from the next one, so none is tried.
+    return true;
+  }
+}
+
+/**
+ * When the code of a screen cannot be loaded, the page loads anew, into the build the server has
+ * now, at the address it was going to; once per build, so that code failing again (offline, say)
+ * shows the screen's error and its way back instead of reloading without end.
+ */
+export function reloadWhenCodeVanished(): void {
+  window.addEventListener('vite:preloadError', () => {
+    if (reloadedForThisBuild()) return;
+    const destination = pendingDestination();
+    if (destination) window.location.assign(destination);
+    else window.location.reload();
+  });
+}
+
+/**
+ * Where the app is going while a screen's code loads (the router changes the address only once
+ * the screen's code has come): the page loads anew there rather than where it was.
+ */
+export function followNavigations(pending: () => string | null): void {
+  pendingDestination = pending;
+}

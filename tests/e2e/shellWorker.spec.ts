@@ -1,0 +1,208 @@
+// The app shell's service worker, on the production build (an API over HTTP): a repeat visit's
+// page comes from it, it is installed only once the record view shows every section, it stores
+// nothing but the app's own files, and offline the record view says so and tries again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { firstPaintFiles } from '../../build/firstPaint';
+import { API_BUILD_PORT, API_OUT_DIR, NEXT_BUILD_PORT, viteBuild } from '../../playwright.config';
+import { appRoutes, DEMO_CARDS, loginAsDemo, waitForApp } from './support';
+
+const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
+const viewPath = `/prontuario-do-usuario/${DEMO_CARDS.full}`;
+const recordShown = (page: Page) => page.locator('#root [data-record-loaded="true"]');
+const patientName = (page: Page) => page.locator('[data-summary-field="name"]').first();
+
+/** Waits until the app's worker controls the page (it claims the page that registered it). */
+async function workerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** A first visit to the record view, until every section shows and the worker is in control. */
+async function firstVisit(page: Page): Promise<void> {
+  await page.goto(`${origin}${viewPath}`);
+  await expect(recordShown(page)).toBeVisible();
+  await workerInControl(page);
+}
+
+/** Every entry of the page's Cache Storage: its cache's name and its address. */
+function cacheEntries(page: Page): Promise<{ cache: string; url: string }[]> {
+  return page.evaluate(async () => {
+    const entries: { cache: string; url: string }[] = [];
+    for (const cache of await caches.keys()) {
+      const requests = await (await caches.open(cache)).keys();
+      entries.push(...requests.map((request) => ({ cache, url: request.url })));
+    }
+    return entries;
+  });
+}
+
+test("a repeat visit's page is the worker's precached one, with its boot script: the record shows", async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page);
+  const firstPaint = firstPaintFiles(await (await page.request.get(`${origin}/`)).text());
+  const fromCache = [viewPath, ...firstPaint.map((file) => `/${file}`)];
+  const fetchedByWorker: string[] = [];
+  context.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.serviceWorker() && fromCache.includes(path)) fetchedByWorker.push(path);
+  });
+  const answer = await page.goto(`${origin}${viewPath}`);
+  expect(answer?.fromServiceWorker(), 'the page answered by the worker').toBe(true);
+  // The boot script ran from the precached page: its stand-in painted the summary first.
+  expect(await answer?.text()).toContain('<script>');
+  await expect(patientName(page)).toHaveText('Maria Helena Souza');
+  await expect(recordShown(page)).toBeVisible();
+  // Neither the page nor the first paint's code crossed the network.
+  expect(fetchedByWorker).toEqual([]);
+});
+
+test('the worker is registered once the record view shows every section, and precaches its first paint only', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      const shown = document.querySelector('[data-record-loaded="true"]') !== null;
+      sessionStorage.setItem('registered', `${document.readyState}, every section ${shown}`);
+      return register.apply(this, args);
+    };
+  });
+  await firstVisit(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('registered'))).toBe(
+    'complete, every section true',
+  );
+  const builtPage = await (await page.request.get(`${origin}/`)).text();
+  const precached = (await cacheEntries(page))
+    .filter((entry) => entry.cache.startsWith('workbox-precache'))
+    .map((entry) => new URL(entry.url).pathname);
+  expect(precached.sort()).toEqual(
+    firstPaintFiles(builtPage)
+      .map((file) => `/${file}`)
+      .sort(),
+  );
+});
+
+/** The app's own files: its page, and hashed files under /assets/. */
+const APP_FILE = new RegExp(
+  String.raw`^${origin}/(index\.html\?__WB_REVISION__=\w+|assets/[\w.-]+-[\w-]{8}\.(js|css))$`,
+);
+
+test("after every route, logged out and in, the caches hold the app's own files and nothing else", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${origin}/`);
+  await waitForApp(page);
+  await workerInControl(page);
+  for (const route of appRoutes.filter((route) => !route.private)) {
+    await page.goto(`${origin}${route.path}`);
+    await waitForApp(page);
+  }
+  await loginAsDemo(page, undefined, origin);
+  for (const route of appRoutes) {
+    await page.goto(`${origin}${route.path}`);
+    await waitForApp(page);
+  }
+  // A stored file, as a link of the record opens it.
+  await page.goto(`${origin}${viewPath}`);
+  await expect(recordShown(page)).toBeVisible();
+  const stored = await page.locator('#root a[href*="/storage/"]').first().getAttribute('href');
+  expect(stored).toBeTruthy();
+  expect(await page.evaluate((href) => fetch(href).then((r) => r.status), stored ?? '')).toBe(200);
+  const entries = await cacheEntries(page);
+  expect(entries.length).toBeGreaterThan(0);
+  expect(entries.map((entry) => entry.url).filter((url) => !APP_FILE.test(url))).toEqual([]);
+});
+
+test('offline, the record view says so and tries again, then shows the record once back', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page);
+  await context.setOffline(true);
+  await page.goto(`${origin}${viewPath}`);
+  const notice = page.getByRole('status').filter({ hasText: 'Sem conexão. Tentando novamente…' });
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
+  await expect(recordShown(page)).toBeVisible();
+  await expect(patientName(page)).toHaveText('Maria Helena Souza');
+  await expect(notice).toHaveCount(0);
+});
+
+/** Runs a shell command to its end; rejects when it fails. */
+function run(command: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn('sh', ['-c', command], { stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command}: ${code}`))));
+  });
+}
+
+/** Serves a build with the demo backend over HTTP (tests/e2e/apiServer.mjs) until stopped. */
+async function serve(root: string, port: number): Promise<ChildProcess> {
+  const server = spawn('node', ['tests/e2e/apiServer.mjs', String(port), root], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((done, fail) => {
+    server.stdout?.on('data', (text: Buffer) => {
+      if (text.toString().includes('api build on')) done();
+    });
+    server.on('exit', (code) => fail(new Error(`the server of ${root} ended: ${code}`)));
+  });
+  return server;
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const ended = new Promise((done) => server.on('exit', done));
+  server.kill();
+  await ended;
+}
+
+/** The entry script a build's index.html names. */
+const entryOf = (root: string) =>
+  /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(readFileSync(`${root}/index.html`, 'utf8'))?.[1];
+
+test("a new build's worker takes over on the same origin, and an old build's page keeps working", async ({
+  context,
+}) => {
+  test.setTimeout(240_000);
+  // The same app built for another site address: most of its files get new names.
+  const nextRoot = `${API_OUT_DIR}-next`;
+  const nextBuilt = run(viteBuild(nextRoot, '/api', 'https://next.example.org'));
+  const site = `http://127.0.0.1:${NEXT_BUILD_PORT}`;
+  let server = await serve(API_OUT_DIR, NEXT_BUILD_PORT);
+  try {
+    const old = await context.newPage();
+    await old.goto(`${site}${viewPath}`);
+    await expect(recordShown(old)).toBeVisible();
+    await workerInControl(old);
+    await nextBuilt;
+    const [oldEntry, nextEntry] = [entryOf(API_OUT_DIR), entryOf(nextRoot)];
+    expect(nextEntry).not.toBe(oldEntry);
+    await stop(server);
+    server = await serve(nextRoot, NEXT_BUILD_PORT);
+
+    // A new visit finds the new worker, which takes over and drops the old build's files.
+    const visit = await context.newPage();
+    await visit.goto(`${site}/`);
+    const precaches = (entry: string | undefined) =>
+      visit.evaluate(async (url) => (await caches.match(url ?? '')) !== undefined, entry);
+    await expect.poll(() => precaches(nextEntry), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => precaches(oldEntry)).toBe(false);
+    await visit.goto(`${site}${viewPath}`);
+    await expect(visit.locator(`script[src="${nextEntry}"]`)).toBeAttached();
+    await expect(recordShown(visit)).toBeVisible();
+
+    // The old build's page asks for a screen whose code the server no longer has: it loads anew,
+    // into the new build, and shows that screen.
+    await old.getByRole('banner').getByRole('link', { name: 'Planos' }).click();
+    await expect(old.locator(`script[src="${nextEntry}"]`)).toBeAttached();
+    await expect(old.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(old.url()).toBe(`${site}/planos`);
+  } finally {
+    await stop(server);
+  }
+});

@@ -1,0 +1,80 @@
+// The app shell's worker as the build configures it: in a build against an API only, and its
+// precache kept to what the record view's first paint asks for.
+import type { Plugin, UserConfig } from 'vite';
+import { firstPaintFiles, firstPaintManifest } from '../../../build/firstPaint';
+import viteConfig from '../../../vite.config';
+
+const builtPage = `<html><head>
+    <script type="application/json" id="boot-assets">${JSON.stringify({
+      record: ['/assets/RecordViewPage-r1.js', '/assets/useRecordReads-r2.js'],
+      words: {
+        pt: { common: '/assets/common-p1.js', recordView: '/assets/recordView-p2.js' },
+        en: { common: '/assets/common-e1.js', record: '/assets/record-e3.js' },
+      },
+    })}</script>
+    <script>boot()</script>
+    <style>body{}</style>
+    <script type="module" fetchpriority="low" crossorigin src="/assets/index-i1.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-s1.js">
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-s2.js">
+  </head><body><div id="root"></div></body></html>`;
+
+const firstPaint = [
+  'index.html',
+  'assets/index-i1.js',
+  'assets/start-s1.js',
+  'assets/react-s2.js',
+  'assets/RecordViewPage-r1.js',
+  'assets/useRecordReads-r2.js',
+  'assets/common-p1.js',
+  'assets/recordView-p2.js',
+  'assets/common-e1.js',
+  'assets/record-e3.js',
+];
+
+const entry = (url: string) => ({ url, revision: url === 'index.html' ? 'abc' : null, size: 1 });
+
+describe("the worker's precache", () => {
+  it("is the page, its entry and preloads, and the boot script's view code and words", () => {
+    expect(firstPaintFiles(builtPage)).toEqual(firstPaint);
+  });
+
+  it("keeps Workbox's list to those files: the rest of the app is cached as it is used", () => {
+    const all = [...firstPaint, 'assets/RecordEditorPage-x1.js', 'assets/PlansPage-x2.js'];
+    const kept = firstPaintManifest(all.map(entry), builtPage).map((file) => file.url);
+    expect(kept.sort()).toEqual([...firstPaint].sort());
+  });
+
+  it('fails the build when a file of the first paint is missing from the output', () => {
+    const withoutWords = firstPaint.filter((file) => file !== 'assets/record-e3.js');
+    expect(() => firstPaintManifest(withoutWords.map(entry), builtPage)).toThrow(
+      'the precache misses assets/record-e3.js',
+    );
+  });
+
+  it('fails the build on a page that names no entry', () => {
+    expect(() => firstPaintFiles('<html></html>')).toThrow('names no entry or boot assets');
+  });
+});
+
+function pluginNames(apiUrl: string): string[] {
+  const before = process.env.VITE_API_URL;
+  process.env.VITE_API_URL = apiUrl;
+  try {
+    const config = viteConfig({ mode: 'production', command: 'build' }) as UserConfig;
+    return ((config.plugins ?? []).flat(3) as Plugin[]).map((plugin) => plugin.name);
+  } finally {
+    if (before === undefined) delete process.env.VITE_API_URL;
+    else process.env.VITE_API_URL = before;
+  }
+}
+
+describe("the worker's place", () => {
+  it('is a build against an API', () => {
+    expect(pluginNames('/api')).toContain('vite-plugin-pwa:build');
+  });
+
+  it("is never the demo, whose worker is MSW's", () => {
+    expect(pluginNames('').filter((name) => name.startsWith('vite-plugin-pwa'))).toEqual([]);
+  });
+});
