@@ -1,0 +1,60 @@
+// What the card keeps of a record: the live summary's parts, unknown ones left unknown.
+import { describe, expect, it } from 'vitest';
+import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
+import { cardSummaryOf } from '../../../src/features/record/view/cardSummaryOf';
+import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { decodeCardSummary, encodeCardSummary } from '../../../src/record';
+import { bootState } from '../boot/bootState';
+import { translateIn } from '../record/summaryOf';
+
+const today = new Date(2026, 10, 26);
+
+describe('the card copy of a record', () => {
+  it('keeps the full card whole, within the size', async () => {
+    const state = await bootState(DEMO_CARDS.full);
+    const copy = cardSummaryOf(emergencySummary(state), translateIn('pt'), today);
+    expect(copy.madeOn).toBe('2026-11-26');
+    expect(copy.name).toBeTruthy();
+    expect(copy.bloodType).toMatch(/^(A|B|AB|O)[+-]$/);
+    expect(copy.allergies?.items.length).toBeGreaterThan(0);
+    expect(copy.allergies?.items[0]?.severity).toBe('Severa');
+    expect(copy.contact).toMatchObject({ phone: expect.stringMatching(/^\d{10,11}$/) });
+    const fragment = encodeCardSummary(copy);
+    expect(decodeCardSummary(fragment)?.name).toBe(copy.name);
+  });
+
+  it('says "none" for an empty record and nothing for parts not read', async () => {
+    const state = await bootState(DEMO_CARDS.empty);
+    const empty = cardSummaryOf(emergencySummary(state), translateIn('pt'), today);
+    expect(empty.allergies).toEqual({ items: [], cut: 0 });
+    expect(empty.contact).toBe('none');
+    expect(empty.bloodType).toBe('');
+
+    const failed = cardSummaryOf(
+      emergencySummary({
+        ...state,
+        allergies: { status: 'failed', error: new Error('offline') },
+        contacts: { status: 'hidden' },
+        'blood-type': { status: 'loading' },
+      }),
+      translateIn('pt'),
+      today,
+    );
+    expect(failed.allergies).toBeNull();
+    expect(failed.contact).toBeNull();
+    expect(failed.bloodType).toBeNull();
+  });
+
+  it('never turns an unknown stored blood type into "none"', async () => {
+    const state = await bootState(DEMO_CARDS.full);
+    const copy = cardSummaryOf(
+      emergencySummary({
+        ...state,
+        'blood-type': { status: 'shown', items: [{ file: null, values: { blood_type: 'Z+' } }] },
+      }),
+      translateIn('pt'),
+      today,
+    );
+    expect(copy.bloodType).toBeNull();
+  });
+});
