@@ -3,7 +3,7 @@
 // docs/card-summary.md; anyone can craft a fragment, so reading one is strict and a fragment that
 // breaks any rule is no summary at all.
 import { formatDate } from '../lib/dates';
-import { allergySeverities, bloodTypes } from './options';
+import { allergySeverities, bloodTypes, prosthesisTypes } from './options';
 
 /**
  * A part of the copy: `null` when the record did not tell it when the card was made (not read,
@@ -24,7 +24,10 @@ export interface CardAllergy {
 }
 
 export interface CardProsthesis {
-  name: string;
+  /** Its stored type, or '' when none (or none the card knows) was chosen. */
+  type: (typeof prosthesisTypes)[number] | '';
+  /** Where it is, as typed; '' when not stated. */
+  place: string;
   /** Stated not compatible with magnetic resonance; otherwise the question was left unanswered. */
   incompatible: boolean;
 }
@@ -104,6 +107,11 @@ export function cardBloodType(stored: string): CardSummary['bloodType'] {
   return bloodTypes.find((type) => type === stored) ?? null;
 }
 
+/** A stored prosthesis type as the card keeps it: '' when none, or none the card knows. */
+export function cardProsthesisType(stored: string): CardProsthesis['type'] {
+  return prosthesisTypes.find((type) => type === stored) ?? '';
+}
+
 /** A stored severity as the card keeps it: '' when none, or none the card knows, was stated. */
 export function cardSeverity(stored: string): CardAllergy['severity'] {
   return allergySeverities.find((severity) => severity === stored) ?? '';
@@ -171,7 +179,10 @@ function fieldsOf(summary: CardSummary): [string, string | null][] {
     [
       'r',
       mriUnsafe &&
-        listPiece(mriUnsafe, (p) => `${textPiece(p.name, TEXT_MAX)}:${p.incompatible ? '0' : 'x'}`),
+        listPiece(mriUnsafe, (p) => {
+          const type = p.type === '' ? '' : String(prosthesisTypes.indexOf(p.type));
+          return `${type}:${p.incompatible ? '0' : 'x'}:${textPiece(p.place, TEXT_MAX)}`;
+        }),
     ],
     ['p', summary.pregnant === null ? null : summary.pregnant ? '1' : '0'],
     [
@@ -275,6 +286,12 @@ function splitPair(piece: string): [string, string] {
   return [parts[0] ?? '', parts[1] ?? ''];
 }
 
+function readProsthesisType(piece: string): CardProsthesis['type'] {
+  if (piece === '') return '';
+  if (!/^\d$/.test(piece)) refuse();
+  return prosthesisTypes[Number(piece)] ?? refuse();
+}
+
 function readNamed(piece: string): string {
   const name = readText(piece, TEXT_MAX);
   return name === '' ? refuse() : name;
@@ -292,9 +309,13 @@ function readAllergy(piece: string): CardAllergy {
 }
 
 function readProsthesis(piece: string): CardProsthesis {
-  const [name, flag] = splitPair(piece);
-  if (flag !== '0' && flag !== 'x') refuse();
-  return { name: readNamed(name), incompatible: flag === '0' };
+  const [type = '', flag, place = '', ...rest] = piece.split(':');
+  if ((flag !== '0' && flag !== 'x') || rest.length > 0) refuse();
+  return {
+    type: readProsthesisType(type),
+    place: readText(place, TEXT_MAX),
+    incompatible: flag === '0',
+  };
 }
 
 function readContact(piece: string): CardContact | 'none' {

@@ -5,19 +5,21 @@ import { cardSummaryOf } from '../../../src/features/record/view/cardSummaryOf';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { decodeCardSummary, encodeCardSummary } from '../../../src/record';
 import { bootState } from '../boot/bootState';
-import { translateIn } from '../record/summaryOf';
 
 const today = new Date(2026, 10, 26);
 
 describe('the card copy of a record', () => {
   it('keeps the full card whole, within the size', async () => {
     const state = await bootState(DEMO_CARDS.full);
-    const copy = cardSummaryOf(emergencySummary(state), translateIn('pt'), today);
+    const copy = cardSummaryOf(emergencySummary(state), today);
     expect(copy.madeOn).toBe('2026-11-26');
     expect(copy.name).toBeTruthy();
     expect(copy.bloodType).toMatch(/^(A|B|AB|O)[+-]$/);
     expect(copy.allergies?.items.length).toBeGreaterThan(0);
     expect(copy.allergies?.items[0]?.severity).toBe('Severa');
+    expect(copy.mriUnsafe?.items).toEqual([
+      { type: 'auditiva', place: 'Ouvido direito', incompatible: true },
+    ]);
     expect(copy.contact).toMatchObject({ phone: expect.stringMatching(/^\d{10,11}$/) });
     const fragment = encodeCardSummary(copy);
     expect(decodeCardSummary(fragment)?.name).toBe(copy.name);
@@ -25,7 +27,7 @@ describe('the card copy of a record', () => {
 
   it('says "none" for an empty record and nothing for parts not read', async () => {
     const state = await bootState(DEMO_CARDS.empty);
-    const empty = cardSummaryOf(emergencySummary(state), translateIn('pt'), today);
+    const empty = cardSummaryOf(emergencySummary(state), today);
     expect(empty.allergies).toEqual({ items: [], cut: 0 });
     expect(empty.contact).toBe('none');
     expect(empty.bloodType).toBe('');
@@ -37,7 +39,6 @@ describe('the card copy of a record', () => {
         contacts: { status: 'hidden' },
         'blood-type': { status: 'loading' },
       }),
-      translateIn('pt'),
       today,
     );
     expect(failed.allergies).toBeNull();
@@ -52,7 +53,6 @@ describe('the card copy of a record', () => {
         ...state,
         'blood-type': { status: 'shown', items: [{ file: null, values: { blood_type: 'Z+' } }] },
       }),
-      translateIn('pt'),
       today,
     );
     expect(copy.bloodType).toBeNull();

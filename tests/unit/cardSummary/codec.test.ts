@@ -6,6 +6,7 @@ import {
   CARD_SUMMARY_MAX,
   allergySeverities,
   bloodTypes,
+  prosthesisTypes,
   decodeCardSummary,
   encodeCardSummary,
   fittedCardSummary,
@@ -41,7 +42,13 @@ const summary: fc.Arbitrary<CardSummary> = fc.record({
   ),
   conditions: list(text),
   medicines: list(text),
-  mriUnsafe: list(fc.record({ name: text, incompatible: fc.boolean() })),
+  mriUnsafe: list(
+    fc.record({
+      type: fc.constantFrom('' as const, ...prosthesisTypes),
+      place: fc.oneof(text, fc.constant('')),
+      incompatible: fc.boolean(),
+    }),
+  ),
   pregnant: known(fc.boolean()),
   contact: known(
     fc.oneof(
@@ -65,7 +72,10 @@ const full: CardSummary = {
   },
   conditions: { items: ['Diabetes tipo 1'], cut: 0 },
   medicines: { items: ['Insulina NPH'], cut: 0 },
-  mriUnsafe: { items: [{ name: 'Cardíaca - marca-passo', incompatible: true }], cut: 0 },
+  mriUnsafe: {
+    items: [{ type: 'cardiaca/vascular', place: 'Marca-passo', incompatible: true }],
+    cut: 0,
+  },
   pregnant: false,
   contact: { name: 'João Souza', phone: '11987654321' },
 };
@@ -104,7 +114,7 @@ describe('the card summary codec', () => {
   it('writes a compact, readable fragment', () => {
     expect(encodeCardSummary(full)).toBe(
       '1;d=20261126;n=Maria_da_Concei%C3%A7%C3%A3o_Souza;b=19800515;t=7;a=Penicilina:s,Dipirona:l;' +
-        'c=Diabetes_tipo_1;m=Insulina_NPH;r=Card%C3%ADaca_%2D_marca%2Dpasso:0;p=0;e=Jo%C3%A3o_Souza:11987654321',
+        'c=Diabetes_tipo_1;m=Insulina_NPH;r=1:0:Marca%2Dpasso;p=0;e=Jo%C3%A3o_Souza:11987654321',
     );
   });
 
@@ -164,6 +174,8 @@ describe('reading a crafted fragment', () => {
     ['keys out of order', valid.replace('n=', 'x=')],
     ['an unknown key', `${valid};z=1`],
     ['a blood type out of range', valid.replace('t=7', 't=9')],
+    ['a prosthesis type out of range', valid.replace('r=1:0:', 'r=9:0:')],
+    ['a prosthesis without its flag', valid.replace('r=1:0:', 'r=1::')],
     ['a severity the format lacks', valid.replace('Penicilina:s', 'Penicilina:q')],
     ['markup', valid.replace('Insulina_NPH', '<script>')],
     ['escaped markup', valid.replace('Insulina_NPH', '%3Cscript%3E')],

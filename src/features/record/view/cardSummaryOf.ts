@@ -1,18 +1,25 @@
 // The emergency summary as the card's QR code keeps it: only what the live summary shows, and a
 // part not known when the card is made stays unknown on the card.
-import type { Translate } from '../../../i18n/translate';
 import { isoDate } from '../../../lib/dates';
 import { phoneDigits } from '../../../lib/phone';
 import {
-  displayText,
-  fieldOf,
-  prostheses,
+  sections,
   cardBloodType,
+  cardProsthesisType,
   cardSeverity,
   type CardSummary,
+  type RecordResource,
   type FormItem,
 } from '../../../record';
-import { isMriIncompatible, type EmergencySummary, type SummaryPart } from './emergencySummary';
+import { readSection } from '../model/recordReads';
+import { unansweredRead, type RecordState, type SectionRead } from '../model/recordState';
+import {
+  emergencySummary,
+  isMriIncompatible,
+  summarySections,
+  type EmergencySummary,
+  type SummaryPart,
+} from './emergencySummary';
 
 function known<T, U>(part: SummaryPart<T>, pick: (value: T) => U): U | null {
   return part.status === 'shown' ? pick(part.value) : null;
@@ -23,18 +30,8 @@ const names = (items: FormItem[]) =>
 
 const listOf = <T>(items: T[]) => ({ items, cut: 0 });
 
-function prosthesisName(item: FormItem, t: Translate): string {
-  const type = displayText(fieldOf(prostheses, 'type'), item.values.type, t);
-  const location = item.values.location?.trim();
-  return location ? `${type} - ${location}` : type;
-}
-
 /** The copy of a summary whose every part has been read, made on `today`. */
-export function cardSummaryOf(
-  summary: EmergencySummary,
-  t: Translate,
-  today: Date = new Date(),
-): CardSummary {
+export function cardSummaryOf(summary: EmergencySummary, today: Date = new Date()): CardSummary {
   return {
     madeOn: isoDate(today),
     name: known(summary.patient, (values) => values?.name?.trim() ?? ''),
@@ -55,7 +52,8 @@ export function cardSummaryOf(
     mriUnsafe: known(summary.mriUnsafe, (items) =>
       listOf(
         items.map((item) => ({
-          name: prosthesisName(item, t),
+          type: cardProsthesisType(item.values.type ?? ''),
+          place: item.values.location?.trim() ?? '',
           incompatible: isMriIncompatible(item),
         })),
       ),
@@ -70,4 +68,24 @@ export function cardSummaryOf(
       };
     }),
   };
+}
+
+/**
+ * Reads what the public page shows of a card's summary, as anyone scanning it would read it (the
+ * patient's choices apply: a hidden section, or a private record, is not copied), and makes the
+ * card's copy of it.
+ */
+export async function readCardCopy(cardNumber: string, signal?: AbortSignal): Promise<CardSummary> {
+  const reads = await Promise.all(
+    sections.map(async (section): Promise<[RecordResource, SectionRead]> => {
+      if (!summarySections.includes(section)) return [section.resource, { status: 'empty' }];
+      try {
+        return [section.resource, await readSection(section, cardNumber, 'public', signal)];
+      } catch (error) {
+        return [section.resource, unansweredRead(error)];
+      }
+    }),
+  );
+  const state = Object.fromEntries(reads) as RecordState;
+  return cardSummaryOf(emergencySummary(state));
 }
