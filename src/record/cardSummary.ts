@@ -130,8 +130,12 @@ function escapeText(text: string): string {
  * A text made safe and short: disallowed characters become spaces, and whole characters are cut
  * from its end until its escaped form fits; a cut text ends in '~'.
  */
+function cleanText(text: string): string {
+  return text.replace(DISALLOWED_CHARACTER, ' ').replace(/\s+/g, ' ').trim();
+}
+
 function textPiece(text: string, max: number): string {
-  const clean = text.replace(DISALLOWED_CHARACTER, ' ').replace(/\s+/g, ' ').trim();
+  const clean = cleanText(text);
   const whole = escapeText(clean);
   if (whole.length <= max) return whole;
   let kept = '';
@@ -140,7 +144,8 @@ function textPiece(text: string, max: number): string {
     if (next.length > max - 1) break;
     kept = next;
   }
-  return `${kept}~`;
+  // A cut text ends on a character, never on a space.
+  return `${kept.replace(/_+$/, '')}~`;
 }
 
 function compactDate(iso: string): string {
@@ -214,9 +219,24 @@ function withLastDropped(summary: CardSummary, key: ListKey): CardSummary {
   return { ...summary, [key]: capped<unknown>(list, list.items.length - 1) };
 }
 
-/** The copy with each list at most CARD_LIST_MAX long, then cut in the drop order until it fits. */
+/** A list without the items whose name holds nothing the card can write: counted as cut. */
+function named<T>(list: CardList<T> | null, name: (item: T) => string): CardList<T> | null {
+  if (!list) return list;
+  const items = list.items.filter((item) => cleanText(name(item)) !== '');
+  return { items, cut: list.cut + list.items.length - items.length };
+}
+
+/**
+ * The copy as the card writes it: items without a writable name counted as cut, each list at most
+ * CARD_LIST_MAX long, then cut in the drop order until it fits.
+ */
 export function fittedCardSummary(summary: CardSummary): CardSummary {
-  let fitted: CardSummary = { ...summary };
+  let fitted: CardSummary = {
+    ...summary,
+    allergies: named(summary.allergies, (allergy) => allergy.name),
+    conditions: named(summary.conditions, (name) => name),
+    medicines: named(summary.medicines, (name) => name),
+  };
   for (const key of ['allergies', 'conditions', 'medicines', 'mriUnsafe'] as const) {
     const list = fitted[key];
     if (list) fitted = { ...fitted, [key]: capped<unknown>(list, CARD_LIST_MAX) };

@@ -91,6 +91,42 @@ describe('the card summary codec', () => {
     );
   });
 
+  it('always writes a fragment it reads back, whatever text the record holds', () => {
+    const anyText = fc.string({ unit: 'grapheme', maxLength: 80 });
+    const wild = summary.chain((copy) =>
+      fc
+        .record({
+          name: anyText,
+          allergy: anyText,
+          medicines: fc.array(anyText, { maxLength: 12 }),
+          place: anyText,
+          contact: anyText,
+        })
+        .map((texts) => ({
+          ...copy,
+          name: texts.name,
+          allergies: {
+            items: [{ name: texts.allergy || 'x', severity: 'Severa' as const }],
+            cut: 0,
+          },
+          medicines: { items: texts.medicines.filter((name) => name.trim()), cut: 0 },
+          mriUnsafe: {
+            items: [{ type: '' as const, place: texts.place, incompatible: false }],
+            cut: 0,
+          },
+          contact: { name: texts.contact, phone: '11987654321' },
+        })),
+    );
+    fc.assert(
+      fc.property(wild, (copy) => {
+        const fragment = encodeCardSummary(copy);
+        expect(fragment.length).toBeLessThanOrEqual(CARD_SUMMARY_MAX);
+        expect(decodeCardSummary(fragment)).not.toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('tells "none recorded" from "not known" in every part', () => {
     const none = decodeCardSummary(
       encodeCardSummary({
