@@ -83,4 +83,3 @@ export { medicines } from './sections/medicines';
 export { personalInformation } from './sections/personalInformation';
 export { pregnancy } from './sections/pregnancy';
 export { prostheses } from './sections/prostheses';
-export * from './cardSummary';

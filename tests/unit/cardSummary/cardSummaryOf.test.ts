@@ -1,9 +1,9 @@
 // What the card keeps of a record: the live summary's parts, unknown ones left unknown.
 import { describe, expect, it } from 'vitest';
-import { emergencySummary } from '../../../src/features/record/view/emergencySummary';
-import { cardSummaryOf } from '../../../src/features/record/view/cardSummaryOf';
+import { emergencySummary } from '../../../src/recordView/emergencySummary';
+import { cardSummaryOf } from '../../../src/recordView/cardCopy';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { decodeCardSummary, encodeCardSummary } from '../../../src/record';
+import { decodeCardSummary, encodeCardSummary } from '../../../src/recordView/cardSummary';
 import { bootState } from '../boot/bootState';
 
 const today = new Date(2026, 10, 26);

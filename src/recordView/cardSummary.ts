@@ -3,7 +3,7 @@
 // docs/card-summary.md; anyone can craft a fragment, so reading one is strict and a fragment that
 // breaks any rule is no summary at all.
 import { formatDate } from '../lib/dates';
-import { allergySeverities, bloodTypes, prosthesisTypes } from './options';
+import { allergySeverities, bloodTypes, prosthesisTypes } from '../record';
 
 /**
  * A part of the copy: `null` when the record did not tell it when the card was made (not read,

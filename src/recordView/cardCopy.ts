@@ -1,18 +1,11 @@
 // The emergency summary as the card's QR code keeps it: only what the live summary shows, and a
 // part not known when the card is made stays unknown on the card.
-import { isoDate } from '../../../lib/dates';
-import { phoneDigits } from '../../../lib/phone';
-import {
-  sections,
-  cardBloodType,
-  cardProsthesisType,
-  cardSeverity,
-  type CardSummary,
-  type RecordResource,
-  type FormItem,
-} from '../../../record';
-import { readSection } from '../model/recordReads';
-import { unansweredRead, type RecordState, type SectionRead } from '../model/recordState';
+import { readRecord } from '../api/medicalRecord';
+import { isoDate } from '../lib/dates';
+import { phoneDigits } from '../lib/phone';
+import { sections, showableItems, type FormItem, type RecordResource } from '../record';
+import { cardBloodType, cardProsthesisType, cardSeverity, type CardSummary } from './cardSummary';
+import { answered, unansweredRead, type RecordState, type SectionRead } from './recordState';
 import {
   emergencySummary,
   isMriIncompatible,
@@ -80,7 +73,8 @@ export async function readCardCopy(cardNumber: string, signal?: AbortSignal): Pr
     sections.map(async (section): Promise<[RecordResource, SectionRead]> => {
       if (!summarySections.includes(section)) return [section.resource, { status: 'empty' }];
       try {
-        return [section.resource, await readSection(section, cardNumber, 'public', signal)];
+        const stored = await readRecord(section.resource, cardNumber, signal, undefined, 'public');
+        return [section.resource, answered(showableItems(section, stored))];
       } catch (error) {
         return [section.resource, unansweredRead(error)];
       }
