@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readCardCopy } from '../../recordView/cardCopy';
+import { readCardCopy } from '../../recordView/readCardCopy';
 import {
   encodeCardSummary,
   fittedCardSummary,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup as staticMarkup } from 'react-dom/server';
 import { publicRecordUrl } from '../../../src/features/cards/recordUrl';
-import { readCardCopy } from '../../../src/recordView/cardCopy';
+import { readCardCopy } from '../../../src/recordView/readCardCopy';
 import { formatDate, isoDate } from '../../../src/lib/dates';
 import { encodeCardSummary, fittedCardSummary } from '../../../src/recordView/cardSummary';
 import { apiPath } from '../../../src/mocks/handlers/common';
