@@ -4,12 +4,13 @@ import { emergencySummary } from '../../../src/recordView/emergencySummary';
 import { cardSummaryOf } from '../../../src/recordView/cardCopy';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { decodeCardSummary, encodeCardSummary } from '../../../src/recordView/cardSummary';
+import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
 import { bootState } from '../boot/bootState';
 
 const today = new Date(2026, 10, 26);
 
 describe('the card copy of a record', () => {
-  it('keeps the full card whole, within the size', async () => {
+  it('keeps the full card within the size, its last medicines cut and counted', async () => {
     const state = await bootState(DEMO_CARDS.full);
     const copy = cardSummaryOf(emergencySummary(state), today);
     expect(copy.madeOn).toBe('2026-11-26');
@@ -23,6 +24,9 @@ describe('the card copy of a record', () => {
     expect(copy.contact).toMatchObject({ phone: expect.stringMatching(/^\d{10,11}$/) });
     const fragment = encodeCardSummary(copy);
     expect(decodeCardSummary(fragment)?.name).toBe(copy.name);
+    // The benchmark measures the page opened with this very fragment.
+    expect(fragment).toBe(CARD_FRAGMENT);
+    expect(decodeCardSummary(fragment)?.medicines).toEqual({ items: ['Metildopa 250 mg'], cut: 2 });
   });
 
   it('says "none" for an empty record and nothing for parts not read', async () => {
