@@ -10,7 +10,12 @@ import { LOADING_ATTRIBUTE, LOADING_FRAME_ID } from '../lib/loadingFrame';
 import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
 import { recordViewCode } from '../lib/paths';
 import { emergencySummary, recordReadOrder, summarySections } from '../recordView/emergencySummary';
-import { isPrivateRecord, isUnknownCard, type RecordState } from '../recordView/recordState';
+import {
+  allLoading,
+  isPrivateRecord,
+  isUnknownCard,
+  type RecordState,
+} from '../recordView/recordState';
 import {
   answeredParts,
   recordHeading,
@@ -21,6 +26,13 @@ import {
   summaryRevealed,
 } from '../recordView/summaryTree';
 import { el, paintNode } from '../recordView/viewNode';
+import {
+  cardCopyNotice,
+  copySummary,
+  mayBeUnknownCard,
+  summaryWithCopy,
+} from '../recordView/cardCopyView';
+import { decodeCardSummary, type CardSummary } from '../recordView/cardSummary';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate } from './bootWords';
 import { loadingFrame, pageFrame } from './frame';
@@ -33,7 +45,12 @@ import { cardRecordReadPath } from '../api/recordReadPath';
 /** How long the app's start waits for the summary before it goes ahead regardless. */
 const APP_START_WAIT_MS = 3000;
 
-function startRecordView(apiBase: string, cardNumber: string, language: Language) {
+function startRecordView(
+  apiBase: string,
+  cardNumber: string,
+  language: Language,
+  copy: CardSummary | null,
+) {
   const t = bootTranslate(words[language], language);
   /** The latest read of each resource, and by address those the app has not yet taken over. */
   const latest = new Map<string, Promise<BootAnswer>>();
@@ -64,8 +81,9 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
     void answer.then((settled) => {
       if (latest.get(resource) !== answer) return;
       state[resource] = asTheAppWillShow(toSectionRead(resource, settled));
-      // Once the summary shows, only its own reads change it.
-      if (!revealed || summaryResources.has(resource)) update();
+      // Once the summary shows, only its own reads change it; with a card's copy, any read may
+      // tell that the record is private or unknown.
+      if (!revealed || copy || summaryResources.has(resource)) update();
     });
   };
   const retry = (resource: string) => {
@@ -78,7 +96,12 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
 
   let skeletonPainted = false;
   function paintSummary() {
-    const summary = emergencySummary(state);
+    const absence = isUnknownCard(state) ? 'unknown' : isPrivateRecord(state) ? 'private' : null;
+    // What the live record says, as far as it is known to be this card's.
+    const live = emergencySummary(copy && mayBeUnknownCard(state) ? allLoading() : state);
+    // With the card's copy there is something to show at once: no skeleton, no gathering.
+    const summary = copy ? (absence ? copySummary(copy) : summaryWithCopy(live, copy)) : live;
+    revealed ||= copy !== null;
     // Only the summary's own answers keep the gathering going, not the other sections' reads.
     const answeredNow = answeredParts(summary).length;
     if (!revealed && summaryHasContent(summary) && answeredNow > answeredBefore) gather.heard();
@@ -88,7 +111,12 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
     if (!revealed && skeletonPainted) return;
     skeletonPainted = true;
     if (revealed) shownParts = answeredParts(summary);
-    const painted = paintNode(summaryCard(summary, revealed, t), document, retry);
+    const card = summaryCard(summary, revealed, t);
+    const painted = paintNode(
+      copy ? el('div', undefined, [cardCopyNotice(copy, live, absence, t), card]) : card,
+      document,
+      retry,
+    );
     if (summaryNode && painted) summaryNode.parentNode?.replaceChild(painted, summaryNode);
     summaryNode = painted;
     // The app starts once this frame is on screen, not in the task that painted it.
@@ -97,7 +125,7 @@ function startRecordView(apiBase: string, cardNumber: string, language: Language
 
   function update() {
     if (!document.getElementById(BOOT_VIEW_ID)) return;
-    if (isUnknownCard(state) || isPrivateRecord(state)) {
+    if (!copy && (isUnknownCard(state) || isPrivateRecord(state))) {
       // The app says "not found" with its search form, or that the record is private; nothing
       // of the record is shown here.
       endBootView();
@@ -173,7 +201,9 @@ function start() {
   const cardNumber = recordViewCode(location.pathname);
   const onRecord = isCardCodeAddress(cardNumber);
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
-  if (onRecord && apiBase) startRecordView(apiBase, cardNumber, language);
+  // The summary a printed card carries in its QR code's fragment, read strictly.
+  const copy = onRecord ? decodeCardSummary(location.hash.slice(1)) : null;
+  if (onRecord && apiBase) startRecordView(apiBase, cardNumber, language, copy);
   else paintLoadingFrame(language);
   preloadAssets(onRecord, language);
 }

@@ -90,7 +90,8 @@ export function Dialog({
   const panelPlacement =
     placement === 'side'
       ? 'ml-auto h-full w-80 max-w-[85vw] rounded-none'
-      : 'm-auto w-full max-w-md rounded-2xl';
+      : // Taller than the screen (a long text at 320 px, a zoomed page), it scrolls inside.
+        'm-auto max-h-full w-full max-w-md overflow-y-auto rounded-2xl';
 
   return createPortal(
     // A click on the backdrop closes; its keyboard equivalent is Escape, handled above.

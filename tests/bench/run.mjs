@@ -16,9 +16,11 @@ import { domContract } from './probe.mjs';
 import { http1, loadDemoBackend, startServer } from './server.mjs';
 import { moduleLines, tableLines } from './table.mjs';
 import { measureWorkerLoad, workerFacts } from './worker.mjs';
+import { CARD_FRAGMENT } from './cardFragment.mjs';
 
 export const BUDGETS = {
   summaryColdOverFloor: 2.0,
+  summaryFragmentColdOverFloor: 1.15,
   summaryCachedOverFloor: 1.7,
   summaryHungOverNormal: 1.1,
   viewLayoutShift: 0.05,
@@ -89,6 +91,7 @@ async function measureLoads(browser, { app, probe, card, faults }) {
   const loads = {
     view: [],
     floor: [],
+    viewFragment: [],
     viewHung: [],
     viewCached: [],
     floorCached: [],
@@ -100,6 +103,7 @@ async function measureLoads(browser, { app, probe, card, faults }) {
     if (runs('view')) {
       loads.view.push(await measureLoad(browser, view, full));
       loads.floor.push(await measureLoad(browser, FLOOR_PATH, floor));
+      loads.viewFragment.push(await measureLoad(browser, `${view}#${CARD_FRAGMENT}`, full));
     }
     if (runs('view') && runs('hung')) {
       faults.hang = HUNG_READ;
@@ -134,6 +138,8 @@ function viewFigures(loads, app) {
       coldMs: pick(loads.view, 'summaryMs'),
       floorColdMs: pick(loads.floor, 'summaryMs'),
       coldOverFloor: ratios(loads.view, loads.floor, 'summaryMs'),
+      fragmentColdMs: pick(loads.viewFragment, 'summaryMs'),
+      fragmentColdOverFloor: ratios(loads.viewFragment, loads.floor, 'summaryMs'),
     },
     record: {
       coldMs: pick(loads.view, 'recordMs'),

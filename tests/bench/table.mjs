@@ -17,6 +17,18 @@ function loadRows({ summary, record, view, requests }, budgets) {
     ],
     ['  view / static page, cold', `${ms(summary.coldMs)} / ${ms(summary.floorColdMs)}`, '', ''],
     [
+      'summary from a QR with the fragment, cold / static page',
+      ratio(summary.fragmentColdOverFloor),
+      `<= ${budgets.summaryFragmentColdOverFloor}`,
+      ok(summary.fragmentColdOverFloor, budgets.summaryFragmentColdOverFloor),
+    ],
+    [
+      '  view / static page, cold',
+      `${ms(summary.fragmentColdMs)} / ${ms(summary.floorColdMs)}`,
+      '',
+      '',
+    ],
+    [
       'every section shown, cold / static page',
       ratio(record.coldOverFloor),
       `<= ${budgets.recordColdOverFloor}`,

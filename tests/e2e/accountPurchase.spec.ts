@@ -71,6 +71,8 @@ test('a new buyer goes from the plans to a paid card, chooses a password that th
 
   await page.getByRole('button', { name: /^Gerar QR-CODE/ }).click();
   const qr = page.getByRole('dialog', { name: 'Seu QR Code' });
+  // The plain address, as the owner may choose (the summary's QR code: cardQr.spec.ts).
+  await qr.getByRole('radio', { name: 'Só o endereço do prontuário' }).check();
   await expect(qr.getByRole('img')).toHaveAttribute('width', '160');
   await expect(qr).toContainText('Escaneie o QR Code com seu celular para acessar o prontuário.');
   const [download] = await Promise.all([

@@ -124,8 +124,16 @@ test('the QR modal opens, keeps and gives back the focus with the keyboard alone
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Seu QR Code' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Baixar' })).toBeFocused();
-  await expectTrapped(page, dialog, ['Ver prontuário', 'Fechar', 'Baixar']);
+  // The owner first chooses what the QR code carries.
+  const withSummary = dialog.getByRole('radio', { name: 'O endereço e um resumo de emergência' });
+  await expect(withSummary).toBeFocused();
+  await expect(dialog.getByRole('img')).toBeVisible();
+  await expectTrapped(page, dialog, [
+    'Baixar',
+    'Ver prontuário',
+    'Fechar',
+    'O endereço e um resumo de emergência',
+  ]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { CardCode } from '../../components/CardCode';
 import { Icon } from '../../components/Icon';
 import { formatCardCode } from '../../lib/cardCode';
 import { href } from '../../lib/paths';
 import { cardColors, type CardColor } from './cardColors';
 import { RecordQrCode } from './RecordQrCode';
+import { StaleQrNotice } from './StaleQrNotice';
 
 /** One card of the grid: its visual, its record's state and colour, and what can be done with it. */
 export function CardTile({
@@ -14,6 +16,7 @@ export function CardTile({
   holder,
   color,
   recordFilled,
+  qrMade,
   onShowQr,
   onPrint,
 }: {
@@ -21,6 +24,8 @@ export function CardTile({
   holder: string | null;
   color: CardColor;
   recordFilled: boolean;
+  /** Counts the QR codes made on this page: each makes the tile check its QR code again. */
+  qrMade: number;
   onShowQr: () => void;
   onPrint: () => void;
 }) {
@@ -43,9 +48,11 @@ export function CardTile({
               className="block h-16 w-16 shrink-0 rounded-md min-[380px]:h-20 min-[380px]:w-20 lg:h-24 lg:w-24"
             />
             <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="font-mono text-xl font-bold tracking-wider">
+              <h2 id={titleId} className="text-xl font-bold tracking-wider">
                 <span className="sr-only">{t('cards.cardLabel', { code })}</span>
-                <span aria-hidden="true">{code}</span>
+                <span aria-hidden="true">
+                  <CardCode code={code} />
+                </span>
               </h2>
               <p className="mt-1 text-xs">{t('cards.holder')}</p>
               <p className="text-sm font-semibold tracking-wide wrap-anywhere">
@@ -75,6 +82,7 @@ export function CardTile({
           </p>
         </div>
       </article>
+      <StaleQrNotice key={qrMade} number={number} code={code} onNewQr={onShowQr} />
       <div className="flex flex-wrap gap-2">
         <Link
           to={href.recordEditor(number)}

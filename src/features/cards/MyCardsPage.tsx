@@ -17,19 +17,23 @@ import { PrintSheet } from './PrintSheet';
 import { QrCodeDialog } from './QrCodeDialog';
 import { useCardColors } from './useCardColors';
 import { useCards } from './useCards';
+import { rememberQrCopy } from './qrCopies';
+import type { PrintedCopy } from './WalletFaces';
 import { recordHasHolder } from '../../lib/cardRecord';
 
 type Action =
   | { kind: 'qr'; card: Card }
   | { kind: 'choosePrint'; card: Card }
-  | { kind: 'printing'; card: Card; color: CardColor };
+  | { kind: 'printing'; card: Card; color: CardColor; printed: PrintedCopy | null };
 
 function CardsContent({
   colorOf,
   onAction,
+  qrMade,
 }: {
   colorOf: (cardId: number) => CardColor;
   onAction: (action: Action) => void;
+  qrMade: number;
 }) {
   const { t } = useTranslation('account');
   const { state, retry } = useCards();
@@ -73,6 +77,7 @@ function CardsContent({
           holder={cardHolderName(card)}
           color={colorOf(card.id)}
           recordFilled={recordHasHolder(card)}
+          qrMade={qrMade}
           onShowQr={() => onAction({ kind: 'qr', card })}
           onPrint={() => onAction({ kind: 'choosePrint', card })}
         />
@@ -88,6 +93,9 @@ export default function MyCardsPage() {
   const close = useCallback(() => setAction(null), []);
   const heading = useRef<HTMLHeadingElement>(null);
   const { colorOf, choose } = useCardColors();
+  // A QR code made now is as new as the record: the tiles check their copies again.
+  const [qrMade, setQrMade] = useState(0);
+  const madeQr = useCallback(() => setQrMade((count) => count + 1), []);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -100,18 +108,24 @@ export default function MyCardsPage() {
       </h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t('cards.intro')}</p>
       <CurrentPlan />
-      <CardsContent colorOf={colorOf} onAction={setAction} />
+      <CardsContent colorOf={colorOf} onAction={setAction} qrMade={qrMade} />
 
-      {action?.kind === 'qr' ? <QrCodeDialog number={action.card.number} onClose={close} /> : null}
+      {action?.kind === 'qr' ? (
+        <QrCodeDialog number={action.card.number} onClose={close} onMade={madeQr} />
+      ) : null}
       {action?.kind === 'choosePrint' ? (
         <PrintCardDialog
           number={action.card.number}
           holder={cardHolderName(action.card) ?? ''}
           initialColor={colorOf(action.card.id)}
           onClose={close}
-          onPrint={(color) => {
+          onPrint={(color, printed) => {
             choose(action.card.id, color);
-            setAction({ kind: 'printing', card: action.card, color });
+            if (printed) {
+              rememberQrCopy(action.card.number, printed.copy);
+              madeQr();
+            }
+            setAction({ kind: 'printing', card: action.card, color, printed });
           }}
         />
       ) : null}
@@ -120,6 +134,7 @@ export default function MyCardsPage() {
           number={action.card.number}
           holder={cardHolderName(action.card) ?? ''}
           color={action.color}
+          printed={action.printed}
           onDone={close}
         />
       ) : null}

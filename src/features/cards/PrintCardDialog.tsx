@@ -4,9 +4,11 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { RadioGroup } from '../../components/RadioGroup';
 import { cardColorNames, type CardColor } from './cardColors';
-import { WalletCard } from './WalletCard';
+import { QrContentChoice, type QrContent } from './QrContentChoice';
+import { useCardCopy } from './useCardCopy';
+import { WalletFaces, type PrintedCopy } from './WalletFaces';
 
-/** Choose the colour, see the card at its real size, and print it. */
+/** Choose the colour and what the QR code carries, see the card at its real size, and print it. */
 export function PrintCardDialog({
   number,
   holder,
@@ -18,14 +20,21 @@ export function PrintCardDialog({
   holder: string;
   initialColor: CardColor;
   onClose: () => void;
-  onPrint: (color: CardColor) => void;
+  onPrint: (color: CardColor, printed: PrintedCopy | null) => void;
 }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const [color, setColor] = useState(initialColor);
+  const [content, setContent] = useState<QrContent>('summary');
+  const copy = useCardCopy(number);
+  const waiting = content === 'summary' && copy.status === 'loading';
+  const printed =
+    content === 'summary' && copy.status === 'ready' && copy.fragment
+      ? { copy: copy.copy, fragment: copy.fragment }
+      : null;
 
   return (
-    <Dialog title={t('print.title')} onClose={onClose} className="sm:max-w-lg">
+    <Dialog title={t('print.title')} onClose={onClose} className="sm:max-w-3xl">
       <p className="text-sm text-slate-700">{t('print.intro')}</p>
       <RadioGroup
         look="chips"
@@ -35,17 +44,24 @@ export function PrintCardDialog({
         value={color}
         onChange={setColor}
       />
-      <figure className="mt-4 overflow-x-auto">
-        <figcaption className="sr-only">{t('print.preview')}</figcaption>
-        <div className="mx-auto w-max">
-          <WalletCard number={number} holder={holder} color={color} />
-        </div>
-      </figure>
+      <div className="mt-4">
+        <QrContentChoice value={content} onChange={setContent} copy={copy} />
+      </div>
+      {waiting ? null : (
+        <figure className="mt-4 overflow-x-auto">
+          <figcaption className="sr-only">{t('print.preview')}</figcaption>
+          <div className="mx-auto w-max">
+            <WalletFaces number={number} holder={holder} color={color} printed={printed} />
+          </div>
+        </figure>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           {tc('common.close')}
         </Button>
-        <Button onClick={() => onPrint(color)}>{t('print.submit')}</Button>
+        <Button onClick={() => onPrint(color, printed)} disabled={waiting}>
+          {t('print.submit')}
+        </Button>
       </div>
     </Dialog>
   );

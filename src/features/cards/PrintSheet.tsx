@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { CardColor } from './cardColors';
-import { WalletCard } from './WalletCard';
+import { WalletFaces, type PrintedCopy } from './WalletFaces';
 
 // On paper only the sheet shows, on an A4 page; on screen the sheet never shows.
 const printCss = `
@@ -9,19 +9,24 @@ const printCss = `
 @media print {
   @page { size: A4 portrait; margin: 0; }
   body > *:not(.wallet-print-sheet) { display: none !important; }
-  .wallet-print-sheet { display: block; width: 210mm; min-height: 297mm; padding: 20mm; box-sizing: border-box; background: #fff; }
+  .wallet-print-sheet { display: block; width: 210mm; min-height: 297mm; padding: 15mm; box-sizing: border-box; background: #fff; }
 }`;
 
-/** Puts the card on an A4 sheet, opens the browser's print dialog, and goes when it closes. */
+/**
+ * Puts the card's faces side by side on an A4 sheet (to fold, or to print on both sides), opens
+ * the browser's print dialog, and goes when it closes.
+ */
 export function PrintSheet({
   number,
   holder,
   color,
+  printed,
   onDone,
 }: {
   number: string;
   holder: string;
   color: CardColor;
+  printed: PrintedCopy | null;
   onDone: () => void;
 }) {
   useEffect(() => {
@@ -37,7 +42,7 @@ export function PrintSheet({
   return createPortal(
     <div className="wallet-print-sheet" data-testid="wallet-print-sheet">
       <style>{printCss}</style>
-      <WalletCard number={number} holder={holder} color={color} />
+      <WalletFaces number={number} holder={holder} color={color} printed={printed} />
     </div>,
     document.body,
   );

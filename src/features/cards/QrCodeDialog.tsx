@@ -2,23 +2,40 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { CardCode } from '../../components/CardCode';
 import { Dialog } from '../../components/Dialog';
 import { Notice } from '../../components/Notice';
 import { formatCardCode } from '../../lib/cardCode';
 import { href } from '../../lib/paths';
+import { rememberQrCopy } from './qrCopies';
 import { qrCodePng } from './qrCodePng';
+import { QrContentChoice, type QrContent } from './QrContentChoice';
 import { RecordQrCode } from './RecordQrCode';
+import { useCardCopy } from './useCardCopy';
 
 /** On screen; the download is drawn again at print quality. */
 const QR_SIZE = 160;
 const DOWNLOAD_NAME = 'qrcode.png';
 
-export function QrCodeDialog({ number, onClose }: { number: string; onClose: () => void }) {
+export function QrCodeDialog({
+  number,
+  onClose,
+  onMade,
+}: {
+  number: string;
+  onClose: () => void;
+  /** A QR code carrying the summary was downloaded. */
+  onMade?: () => void;
+}) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const qrCode = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const [content, setContent] = useState<QrContent>('summary');
+  const copy = useCardCopy(number);
   const code = formatCardCode(number);
+  const waiting = content === 'summary' && copy.status === 'loading';
+  const fragment = content === 'summary' && copy.status === 'ready' ? copy.fragment : '';
 
   async function download() {
     const svg = qrCode.current?.querySelector('svg');
@@ -29,6 +46,10 @@ export function QrCodeDialog({ number, onClose }: { number: string; onClose: () 
       link.href = await qrCodePng(svg);
       link.download = DOWNLOAD_NAME;
       link.click();
+      if (fragment && copy.status === 'ready') {
+        rememberQrCopy(number, copy.copy);
+        onMade?.();
+      }
     } catch {
       setFailed(true);
     }
@@ -36,21 +57,27 @@ export function QrCodeDialog({ number, onClose }: { number: string; onClose: () 
 
   return (
     <Dialog title={t('qr.title')} onClose={onClose}>
-      <div className="flex flex-col items-center gap-4 text-center">
-        <div ref={qrCode} className="rounded-md ring-1 ring-slate-200">
-          <RecordQrCode
-            number={number}
-            size={QR_SIZE}
-            label={t('qr.imageLabel', { code })}
-            className="block rounded-md"
-          />
-        </div>
-        <p className="font-mono text-lg font-bold tracking-wider text-slate-900">{code}</p>
+      <QrContentChoice value={content} onChange={setContent} copy={copy} />
+      <div className="mt-4 flex flex-col items-center gap-4 text-center">
+        {waiting ? null : (
+          <div ref={qrCode} className="rounded-md ring-1 ring-slate-200">
+            <RecordQrCode
+              number={number}
+              fragment={fragment}
+              size={QR_SIZE}
+              label={t('qr.imageLabel', { code })}
+              className="block rounded-md"
+            />
+          </div>
+        )}
+        <CardCode code={code} className="text-lg font-bold tracking-wider text-slate-900" />
         <p className="text-slate-700">{t('qr.text')}</p>
       </div>
       {failed ? <Notice className="mt-4">{t('qr.downloadFailed')}</Notice> : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        <Button onClick={download}>{t('qr.download')}</Button>
+        <Button onClick={download} disabled={waiting}>
+          {t('qr.download')}
+        </Button>
         <Link
           to={href.recordView(number)}
           className="inline-flex items-center justify-center rounded-full border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"

@@ -10,18 +10,21 @@ const QUIET_ZONE_MODULES = 4;
  */
 export function RecordQrCode({
   number,
+  fragment = '',
   size,
   label,
   className,
 }: {
   number: string;
+  /** The card's copy of the summary, when the QR code carries it. */
+  fragment?: string;
   size: number;
   label?: string;
   className?: string;
 }) {
   return (
     <QRCodeSVG
-      value={publicRecordUrl(number)}
+      value={publicRecordUrl(number, fragment)}
       size={size}
       marginSize={QUIET_ZONE_MODULES}
       className={className}

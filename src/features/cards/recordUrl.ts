@@ -1,7 +1,16 @@
 import { publicSiteUrl } from '../../lib/env';
 import { href } from '../../lib/paths';
 
-/** Where a card's QR code points: the public view of its record on the site. */
-export function publicRecordUrl(cardNumber: string): string {
-  return `${publicSiteUrl()}${href.recordView(cardNumber)}`;
+/**
+ * Where a card's QR code points: the public view of its record on the site, with the card's copy
+ * of the emergency summary in the fragment when the owner chose to carry it.
+ */
+export function publicRecordUrl(cardNumber: string, fragment = ''): string {
+  const url = `${publicSiteUrl()}${href.recordView(cardNumber)}`;
+  return fragment ? `${url}#${fragment}` : url;
+}
+
+/** The site's address as it is typed, without its scheme: printed beside the code. */
+export function siteAddress(): string {
+  return publicSiteUrl().replace(/^https?:\/\//, '');
 }

@@ -3,10 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup as staticMarkup } from 'react-dom/server';
 import { publicRecordUrl } from '../../../src/features/cards/recordUrl';
+import { readCardCopy } from '../../../src/recordView/readCardCopy';
+import { formatDate, isoDate } from '../../../src/lib/dates';
+import { encodeCardSummary, fittedCardSummary } from '../../../src/recordView/cardSummary';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { currentState } from '../../../src/mocks/store';
+import { currentState, updateStore } from '../../../src/mocks/store';
 import { readUser, writeUser } from '../../../src/session/cookies';
 import { loginAs } from '../mocks/helpers';
 import { failReads } from '../failReads';
@@ -89,8 +92,10 @@ function modulesOf(svg: Element | null): string | null | undefined {
 }
 
 /** The dark modules of the QR code of a card's public record, as qrcode.react draws them. */
-function expectedModules(cardNumber: string): string | null | undefined {
-  const markup = staticMarkup(<QRCodeSVG value={publicRecordUrl(cardNumber)} marginSize={4} />);
+function expectedModules(cardNumber: string, fragment = ''): string | null | undefined {
+  const markup = staticMarkup(
+    <QRCodeSVG value={publicRecordUrl(cardNumber, fragment)} marginSize={4} />,
+  );
   return modulesOf(new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement);
 }
 
@@ -162,12 +167,23 @@ describe('the QR code modal', () => {
     expect(opener).toHaveTextContent('Gerar QR-CODE');
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
-    const qr = within(dialog).getByRole('img', {
+    const qr = await within(dialog).findByRole('img', {
       name: 'QR Code do prontuário do cartão ABC-123-XYZ',
     });
     expect(qr).toHaveAttribute('width', '160');
     expect(qr).toHaveAttribute('height', '160');
-    expect(modulesOf(qr)).toBe(expectedModules(DEMO_CARDS.full));
+    // By default it carries the card's copy of the summary, as the public page shows it today.
+    const copy = fittedCardSummary(await readCardCopy(DEMO_CARDS.full));
+    expect(copy.name).toBe('Maria Helena Souza');
+    expect(copy.allergies?.items.length).toBeGreaterThan(0);
+    expect(
+      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
+    ).toBeChecked();
+    expect(dialog).toHaveTextContent(/mesmo sem internet/);
+    expect(modulesOf(qr)).toBe(expectedModules(DEMO_CARDS.full, encodeCardSummary(copy)));
+    // The owner may leave the summary out: the QR code is then the plain address.
+    await user.click(within(dialog).getByRole('radio', { name: 'Só o endereço do prontuário' }));
+    expect(modulesOf(within(dialog).getByRole('img'))).toBe(expectedModules(DEMO_CARDS.full));
     expect(dialog).toHaveTextContent(
       'Escaneie o QR Code com seu celular para acessar o prontuário.',
     );
@@ -242,8 +258,8 @@ describe('the consent modal', () => {
  * paper, not a control: a box with no role or name, whose colour and real size are only its
  * classes; so it is read in the markup.
  */
-function printedCard(sheet: HTMLElement): HTMLElement | null {
-  return sheet.querySelector(':scope > div');
+function printedCard(sheet: HTMLElement, face = 'front'): HTMLElement | null {
+  return sheet.querySelector(`[data-wallet-face="${face}"]`);
 }
 
 /**
@@ -270,6 +286,7 @@ describe('printing a wallet card', () => {
     expect(within(dialog).getByRole('radio', { name: 'Verde-escuro' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Cinza-claro' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Verde-claro' }));
+    await within(dialog).findByTestId('wallet-faces');
     await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
 
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
@@ -281,11 +298,63 @@ describe('printing a wallet card', () => {
     expect(card).toHaveTextContent('MARIA HELENA SOUZA');
     expect(qrCodeOn(card)).toBeInTheDocument();
     expect(printRulesOf(sheet)).toContain('size: A4');
+    // Its second face, beside it, says the summary in text.
+    const back = printedCard(sheet, 'back');
+    expect(back).toHaveClass('bg-card-light-green', 'w-[85.6mm]', 'h-[54mm]');
+    expect(back).toHaveTextContent('Tipo sanguíneo');
+    expect(back).toHaveTextContent('Alergias graves');
 
     act(() => {
       window.dispatchEvent(new Event('afterprint'));
     });
     expect(screen.queryByTestId('wallet-print-sheet')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('a QR code older than its record', () => {
+  it('is said on its tile, with a way to make a new one, once the record changes', async () => {
+    await logIn();
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user, unmount } = await renderApp('/meus-cartoes');
+    await user.click(await screen.findByRole('button', { name: 'Imprimir cartão ABC-123-XYZ' }));
+    const dialog = screen.getByRole('dialog', { name: 'Imprimir cartão' });
+    await within(dialog).findByTestId('wallet-faces');
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    unmount();
+
+    await updateStore((draft) => {
+      const allergies = draft.records[DEMO_CARDS.full]?.allergies;
+      allergies?.splice(0, 1);
+    });
+    const view = await renderApp('/meus-cartoes');
+    await screen.findByText(
+      `O resumo do QR Code feito em ${formatDate(isoDate(new Date()), 'pt') ?? ''} é mais antigo que o prontuário.`,
+    );
+    await view.user.click(
+      screen.getByRole('button', { name: 'Baixar QR Code novo do cartão ABC-123-XYZ' }),
+    );
+    const qr = screen.getByRole('dialog', { name: 'Seu QR Code' });
+    // The other cards had no QR code made here: nothing to say.
+    expect(screen.getAllByText(/mais antigo que o prontuário/)).toHaveLength(1);
+    await within(qr).findByRole('img');
+    await view.user.click(within(qr).getByRole('button', { name: 'Fechar' }));
+
+    // A new card printed now carries the record as it is: the notice goes.
+    await view.user.click(screen.getByRole('button', { name: 'Imprimir cartão ABC-123-XYZ' }));
+    const again = screen.getByRole('dialog', { name: 'Imprimir cartão' });
+    await within(again).findByTestId('wallet-faces');
+    await view.user.click(within(again).getByRole('button', { name: 'Imprimir' }));
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    // The first card's, checked again against the record.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('qr-age')[0]).toHaveAttribute('data-qr-age', 'current'),
+    );
+    expect(screen.queryByText(/mais antigo que o prontuário/)).not.toBeInTheDocument();
   });
 });

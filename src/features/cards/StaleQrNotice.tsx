@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { formatDate } from '../../lib/dates';
+import { isQrCopyOlder, madeQrCopy } from './qrCopies';
+import { useCardCopy } from './useCardCopy';
+
+/**
+ * Says when the summary in the QR code last made for this card, on this device, is older than the
+ * record (a QR code never updates by itself), with a way to make a new one. Says nothing while the
+ * record is read, nor when no QR code with a summary was made here.
+ */
+export function StaleQrNotice({
+  number,
+  code,
+  onNewQr,
+}: {
+  number: string;
+  code: string;
+  onNewQr: () => void;
+}) {
+  const { t, i18n } = useTranslation('account');
+  const made = madeQrCopy(number);
+  const current = useCardCopy(number, made !== null);
+  const age = !made
+    ? 'none'
+    : current.status !== 'ready'
+      ? 'checking'
+      : isQrCopyOlder(made, current.copy)
+        ? 'older'
+        : 'current';
+  // An empty box without layout while there is nothing to say; its state is there for tests.
+  if (age !== 'older' || !made) {
+    return <div className="contents" data-qr-age={age} data-testid="qr-age" />;
+  }
+  return (
+    <div
+      role="status"
+      data-qr-age={age}
+      data-testid="qr-age"
+      className="flex flex-col items-start gap-2 rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <p>{t('cards.staleQr', { date: formatDate(made.madeOn, i18n.language) ?? made.madeOn })}</p>
+      <Button variant="secondary" onClick={onNewQr} aria-label={t('cards.newQrLabel', { code })}>
+        {t('cards.newQr')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Which summary each card's QR code was last made with on this device (the API keeps no date of a
+// record's last change): the day, and a fingerprint of what it carried. No medical text is kept.
+import { encodeCardSummary, type CardSummary } from '../../recordView/cardSummary';
+
+export interface MadeQrCopy {
+  madeOn: string;
+  fingerprint: string;
+}
+
+const storageKey = (cardNumber: string) => `qrCopy:${cardNumber}`;
+
+/** A short FNV-1a fingerprint of what a copy carries, whatever day it was made. */
+export function copyFingerprint(copy: CardSummary): string {
+  const carried = encodeCardSummary({ ...copy, madeOn: '2000-01-01' });
+  let hash = 0x811c9dc5;
+  for (const character of carried) {
+    hash ^= character.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+export function rememberQrCopy(cardNumber: string, copy: CardSummary): void {
+  const made: MadeQrCopy = { madeOn: copy.madeOn, fingerprint: copyFingerprint(copy) };
+  localStorage.setItem(storageKey(cardNumber), JSON.stringify(made));
+}
+
+export function madeQrCopy(cardNumber: string): MadeQrCopy | null {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(storageKey(cardNumber)) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return null;
+    const { madeOn, fingerprint } = saved as Record<string, unknown>;
+    return typeof madeOn === 'string' && typeof fingerprint === 'string'
+      ? { madeOn, fingerprint }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a QR code made before now carries a summary other than the record's current one. */
+export function isQrCopyOlder(made: MadeQrCopy, current: CardSummary): boolean {
+  return made.fingerprint !== copyFingerprint(current);
+}

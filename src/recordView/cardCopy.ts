@@ -1,0 +1,56 @@
+// The emergency summary as the card's QR code keeps it: only what the live summary shows, and a
+// part not known when the card is made stays unknown on the card.
+import { isoDate } from '../lib/dates';
+import { phoneDigits } from '../lib/phone';
+import type { FormItem } from '../record';
+import { cardBloodType, cardProsthesisType, cardSeverity, type CardSummary } from './cardSummary';
+import { isMriIncompatible, type EmergencySummary, type SummaryPart } from './emergencySummary';
+
+function known<T, U>(part: SummaryPart<T>, pick: (value: T) => U): U | null {
+  return part.status === 'shown' ? pick(part.value) : null;
+}
+
+const names = (items: FormItem[]) =>
+  items.map((item) => item.values.name?.trim() ?? '').filter(Boolean);
+
+const listOf = <T>(items: T[]) => ({ items, cut: 0 });
+
+/** The copy of a summary whose every part has been read, made on `today`. */
+export function cardSummaryOf(summary: EmergencySummary, today: Date = new Date()): CardSummary {
+  return {
+    madeOn: isoDate(today),
+    name: known(summary.patient, (values) => values?.name?.trim() ?? ''),
+    birthDate: known(summary.patient, (values) => values?.date_birth?.trim() ?? ''),
+    bloodType: known(summary.bloodType, cardBloodType) ?? null,
+    allergies: known(summary.allergies, (items) =>
+      listOf(
+        items
+          .filter((item) => item.values.name?.trim())
+          .map((item) => ({
+            name: item.values.name?.trim() ?? '',
+            severity: cardSeverity(item.values.severity ?? ''),
+          })),
+      ),
+    ),
+    conditions: known(summary.conditions, (items) => listOf(names(items))),
+    medicines: known(summary.medicines, (items) => listOf(names(items))),
+    mriUnsafe: known(summary.mriUnsafe, (items) =>
+      listOf(
+        items.map((item) => ({
+          type: cardProsthesisType(item.values.type ?? ''),
+          place: item.values.location?.trim() ?? '',
+          incompatible: isMriIncompatible(item),
+        })),
+      ),
+    ),
+    pregnant: known(summary.pregnancy, (values) => values !== null),
+    contact: known(summary.contacts, (items) => {
+      const [first] = items;
+      if (!first) return 'none' as const;
+      return {
+        name: first.values.name?.trim() ?? '',
+        phone: phoneDigits(first.values.phone ?? ''),
+      };
+    }),
+  };
+}

@@ -1,0 +1,181 @@
+// The emergency summary painted from a card's copy (the QR code's fragment) before any read, each
+// part replaced by its live read as it answers, and the words that say where what is shown came
+// from. Plain code for the boot script and the app alike; everything is painted as text.
+import { ApiError } from '../api/errors';
+import type { Translate } from '../i18n/translate';
+import type { FormItem, ItemValues } from '../record';
+import { cardSummaryOf } from './cardCopy';
+import { fittedCardSummary, type CardList, type CardSummary } from './cardSummary';
+import type { EmergencySummary, SummaryPart } from './emergencySummary';
+import { isAnswered, type RecordState } from './recordState';
+import type { SummaryPartName } from './summaryTree';
+import { el, type ViewElement } from './viewNode';
+
+const item = (values: ItemValues): FormItem => ({ file: null, values });
+
+function fromCopy<T, U>(part: T | null, value: (known: T) => U): SummaryPart<U> {
+  return part === null ? { status: 'loading' } : { status: 'shown', value: value(part) };
+}
+
+const named = (list: CardList<string>) => list.items.map((name) => item({ name }));
+
+/** The card's copy as summary parts: a part the card does not hold waits for its live read. */
+export function copySummary(copy: CardSummary): EmergencySummary {
+  const { name, birthDate } = copy;
+  return {
+    patient:
+      name === null && birthDate === null
+        ? { status: 'loading' }
+        : { status: 'shown', value: { name: name ?? '', date_birth: birthDate ?? '' } },
+    bloodType: fromCopy(copy.bloodType, (type) => type),
+    allergies: fromCopy(copy.allergies, (list) =>
+      list.items.map((allergy) => item({ name: allergy.name, severity: allergy.severity })),
+    ),
+    conditions: fromCopy(copy.conditions, named),
+    medicines: fromCopy(copy.medicines, named),
+    pregnancy: fromCopy(copy.pregnant, (pregnant) => (pregnant ? { is_pregnant: '1' } : null)),
+    mriUnsafe: fromCopy(copy.mriUnsafe, (list) =>
+      list.items.map((prosthesis) =>
+        item({
+          type: prosthesis.type,
+          location: prosthesis.place,
+          compatible_magnetic_resonance: prosthesis.incompatible ? '0' : '',
+        }),
+      ),
+    ),
+    contacts: fromCopy(copy.contact, (contact) =>
+      contact === 'none' ? [] : [item({ name: contact.name, phone: contact.phone })],
+    ),
+  };
+}
+
+/** What the card holds for each part of the summary, by the card's own keys. */
+const cardKeys: Record<SummaryPartName, (keyof CardSummary)[]> = {
+  patient: ['name', 'birthDate'],
+  bloodType: ['bloodType'],
+  allergies: ['allergies'],
+  conditions: ['conditions'],
+  medicines: ['medicines'],
+  pregnancy: ['pregnant'],
+  mriUnsafe: ['mriUnsafe'],
+  contacts: ['contact'],
+};
+
+const partNames = Object.keys(cardKeys) as SummaryPartName[];
+
+/**
+ * The summary the page shows with a card's copy: each part the live read's once it answered (or
+ * the patient withheld it), else the card's, which also stands for a read that failed.
+ */
+export function summaryWithCopy(live: EmergencySummary, copy: CardSummary): EmergencySummary {
+  const card = copySummary(copy);
+  const pick = <K extends SummaryPartName>(name: K): EmergencySummary[K] => {
+    const status = live[name].status;
+    const liveWins = status === 'shown' || status === 'hidden' || card[name].status === 'loading';
+    return liveWins ? live[name] : card[name];
+  };
+  return {
+    patient: pick('patient'),
+    bloodType: pick('bloodType'),
+    allergies: pick('allergies'),
+    conditions: pick('conditions'),
+    medicines: pick('medicines'),
+    pregnancy: pick('pregnancy'),
+    mriUnsafe: pick('mriUnsafe'),
+    contacts: pick('contacts'),
+  };
+}
+
+/** The parts whose live read answered and differs from what the card holds. */
+export function changedParts(live: EmergencySummary, copy: CardSummary): SummaryPartName[] {
+  const now = fittedCardSummary(cardSummaryOf(live));
+  return partNames.filter((name) => {
+    if (live[name].status === 'hidden') return copySummary(copy)[name].status === 'shown';
+    if (live[name].status !== 'shown') return false;
+    return cardKeys[name].some(
+      (key) => copy[key] !== null && JSON.stringify(now[key]) !== JSON.stringify(copy[key]),
+    );
+  });
+}
+
+/** Whether every part the card holds has had its live answer. */
+function allChecked(live: EmergencySummary, copy: CardSummary): boolean {
+  const card = copySummary(copy);
+  return partNames.every(
+    (name) => card[name].status === 'loading' || ['shown', 'hidden'].includes(live[name].status),
+  );
+}
+
+/** dd/mm/yyyy, as the card's date is said in every language. */
+function numericDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+function cutCount(copy: CardSummary, live: EmergencySummary): number {
+  const lists = [
+    ['allergies', copy.allergies],
+    ['conditions', copy.conditions],
+    ['medicines', copy.medicines],
+    ['mriUnsafe', copy.mriUnsafe],
+  ] as const;
+  return lists.reduce(
+    (total, [name, list]) => total + (live[name].status === 'shown' ? 0 : (list?.cut ?? 0)),
+    0,
+  );
+}
+
+/**
+ * Whether the card may turn out unknown: a read said 404 and none has answered yet. Until the
+ * other reads end, a 404 is no "nothing recorded" to put in place of what the card says.
+ */
+export function mayBeUnknownCard(state: RecordState): boolean {
+  const reads = Object.values(state);
+  const notFound = reads.some(
+    (read) =>
+      read.status === 'failed' && read.error instanceof ApiError && read.error.status === 404,
+  );
+  return notFound && !reads.some(isAnswered);
+}
+
+/** Why the live record shows nothing of its own. */
+export type LiveRecordAbsence = 'private' | 'unknown' | null;
+
+/**
+ * The notice above the summary while it shows anything from the card: made on which day, checked
+ * against the online record or still being checked, what changed since, what did not fit, and a
+ * private or unknown record said as such.
+ */
+export function cardCopyNotice(
+  copy: CardSummary,
+  live: EmergencySummary,
+  absence: LiveRecordAbsence,
+  t: Translate,
+): ViewElement {
+  const date = numericDate(copy.madeOn);
+  const changed = absence ? [] : changedParts(live, copy);
+  const cut = absence ? 0 : cutCount(copy, live);
+  const lead = absence
+    ? t(`recordView:summary.cardCopy.${absence}`, { date })
+    : allChecked(live, copy)
+      ? t('recordView:summary.cardCopy.checked', { date })
+      : t('recordView:summary.cardCopy.checking', { date });
+  return el(
+    'div',
+    'mb-4 rounded-lg border-2 border-sky-800 bg-sky-50 p-3 text-sky-950',
+    [
+      el('p', 'font-semibold', [lead]),
+      changed.length > 0
+        ? el('p', 'mt-1', [
+            t('recordView:summary.cardCopy.changed', {
+              parts: changed
+                .map((name) => t(`recordView:summary.cardCopy.parts.${name}`))
+                .join(', '),
+            }),
+          ])
+        : null,
+      cut > 0 ? el('p', 'mt-1', [t('recordView:summary.cardCopy.cut', { count: cut })]) : null,
+    ],
+    { role: 'status' },
+  );
+}

@@ -1,0 +1,129 @@
+// The boot script paints the summary a printed card's QR code carries at once, before any read,
+// says where it came from, and replaces each part with its live read as it answers.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { API_BUILD_PORT } from '../../playwright.config';
+import { encodeCardSummary, type CardSummary } from '../../src/recordView/cardSummary';
+import { DEMO_CARDS, languages } from './support';
+
+const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+const printed: CardSummary = {
+  madeOn: '2026-03-05',
+  name: 'Maria Helena Souza',
+  birthDate: '1990-04-12',
+  bloodType: 'O+',
+  allergies: { items: [{ name: 'Penicilina', severity: 'Severa' }], cut: 0 },
+  conditions: null,
+  medicines: { items: ['Insulina'], cut: 2 },
+  mriUnsafe: null,
+  pregnant: null,
+  contact: { name: 'João Pedro Souza', phone: '11987654321' },
+};
+
+const viewUrl = (code: string, fragment: string, query = '') =>
+  `${origin}/prontuario-do-usuario/${code}${query}#${fragment}`;
+const summary = (page: Page) => page.locator('section[aria-labelledby="resumo-emergencia"]');
+const field = (page: Page, name: string) => summary(page).locator(`[data-summary-field="${name}"]`);
+const part = (page: Page, name: string) => summary(page).locator(`[data-summary-part="${name}"]`);
+
+/** Holds every record read until released; the app's own code never arrives. */
+async function holdReads(page: Page) {
+  const held: Route[] = [];
+  await page.route(ENTRY, (route) => route.abort());
+  await page.route('**/api/medical-record/**', (route) => {
+    held.push(route);
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      await page.unroute('**/api/medical-record/**');
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+const checking: Record<string, string> = {
+  pt: 'Do cartão impresso, feito em 05/03/2026; verificando o prontuário online…',
+  en: 'From the printed card, made on 05/03/2026; checking the online record…',
+  es: 'De la tarjeta impresa, hecha el 05/03/2026; verificando el historial en línea…',
+  de: 'Von der gedruckten Karte, erstellt am 05/03/2026; die Online-Akte wird geprüft…',
+  fr: 'De la carte imprimée, faite le 05/03/2026 ; vérification du dossier en ligne…',
+};
+
+for (const language of languages) {
+  test(`the card's summary shows before any read answers, marked as the card's (${language})`, async ({
+    page,
+  }) => {
+    const reads = await holdReads(page);
+    await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(printed), `?lng=${language}`));
+    await expect(page.getByRole('status').filter({ hasText: checking[language] })).toBeVisible();
+    await expect(field(page, 'name')).toHaveText('Maria Helena Souza');
+    await expect(field(page, 'blood-type')).toHaveText('O+');
+    await expect(part(page, 'allergies')).toContainText('Penicilina');
+    await expect(summary(page).locator('a[href^="tel:"]').first()).toHaveAttribute(
+      'href',
+      'tel:+5511987654321',
+    );
+    // Not one read has answered.
+    expect(reads.count()).toBeGreaterThan(0);
+  });
+}
+
+test('each part is replaced by its live read, and what changed since printing is said', async ({
+  page,
+}) => {
+  const reads = await holdReads(page);
+  await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(printed)));
+  await expect(part(page, 'allergies')).toContainText('Penicilina');
+  await expect(
+    page.getByText('+2 itens não couberam no cartão: veja o prontuário online.'),
+  ).toBeVisible();
+  await reads.release();
+  // The seeded record's allergies and medicines are not the card's.
+  await expect(part(page, 'allergies')).toContainText('Dipirona');
+  await expect(part(page, 'allergies')).not.toContainText('Penicilina');
+  await expect(page.getByText(/^Mudou desde a impressão do cartão: .*alergias/)).toBeVisible();
+  await expect(
+    page.getByText('Cartão impresso em 05/03/2026, conferido com o prontuário online.'),
+  ).toBeVisible();
+  await expect(page.getByText(/não couberam no cartão/)).toHaveCount(0);
+});
+
+test('a card the online record does not know shows the card, saying so', async ({ page }) => {
+  await page.route(ENTRY, (route) => route.abort());
+  await page.goto(viewUrl('ZZZ999ZZZ', encodeCardSummary(printed)));
+  await expect(
+    page.getByText(
+      'Este cartão não foi encontrado no prontuário online. O que aparece abaixo veio do cartão impresso, feito em 05/03/2026.',
+    ),
+  ).toBeVisible();
+  await expect(field(page, 'name')).toHaveText('Maria Helena Souza');
+});
+
+test('a crafted fragment paints nothing of its own: no markup, no link but a tel: of digits', async ({
+  page,
+}) => {
+  const valid = encodeCardSummary(printed);
+  const hostile = [
+    valid.replace('Penicilina', '%3Cimg_src%3Dx_onerror%3Dalert(1)%3E'),
+    valid.replace('Penicilina', '<script>'),
+    valid.replace(':11987654321', ':javascript%3Aalert(1)'),
+    valid.replace(/^1;/, '2;'),
+    `${valid};e=x:1`,
+    'javascript:alert(1)',
+  ];
+  await page.route(ENTRY, (route) => route.abort());
+  for (const fragment of hostile) {
+    await page.goto(viewUrl(DEMO_CARDS.full, fragment));
+    await expect(field(page, 'name')).toHaveText('Maria Helena Souza');
+    // Nothing said of a card: the page is the one a typed code gives.
+    await expect(page.getByText(/cartão impresso/)).toHaveCount(0);
+    await expect(summary(page).locator('img, script, svg[onload]')).toHaveCount(0);
+    for (const href of await summary(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      expect(href).toMatch(/^(tel:\+\d+|https:\/\/wa\.me\/\d+|#.*)$/);
+    }
+  }
+});

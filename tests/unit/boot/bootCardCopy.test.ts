@@ -1,0 +1,127 @@
+// The card's copy as the boot script paints it: any fragment, crafted or not, becomes text only,
+// with no link but a tel: or wa.me of digits, and in words every language has.
+import fc from 'fast-check';
+import words from 'virtual:boot-words';
+import { describe, expect, it } from 'vitest';
+import { bootTranslate } from '../../../src/boot/bootWords';
+import { languages } from '../../../src/i18n/languages';
+import { DEMO_CARDS } from '../../../src/mocks/seed';
+import {
+  cardCopyNotice,
+  changedParts,
+  copySummary,
+  mayBeUnknownCard,
+  summaryWithCopy,
+} from '../../../src/recordView/cardCopyView';
+import { decodeCardSummary, encodeCardSummary } from '../../../src/recordView/cardSummary';
+import { emergencySummary } from '../../../src/recordView/emergencySummary';
+import { allLoading } from '../../../src/recordView/recordState';
+import { summaryCard } from '../../../src/recordView/summaryTree';
+import { el, paintNode } from '../../../src/recordView/viewNode';
+import { bootState } from './bootState';
+import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
+import { ApiError } from '../../../src/api/errors';
+
+const t = bootTranslate(words.pt, 'pt');
+const seeded = decodeCardSummary(CARD_FRAGMENT);
+if (!seeded) throw new Error('the seeded fragment does not decode');
+
+function painted(fragment: string): HTMLElement | null {
+  const copy = decodeCardSummary(fragment);
+  if (!copy) return null;
+  const live = emergencySummary(allLoading());
+  const node = paintNode(
+    el('div', undefined, [
+      cardCopyNotice(copy, live, null, t),
+      summaryCard(summaryWithCopy(live, copy), true, t),
+    ]),
+    document,
+    () => undefined,
+  ) as HTMLElement;
+  document.body.append(node);
+  return node;
+}
+
+describe("the boot script with a card's copy", () => {
+  it('paints any fragment as text, its only links calls to digits', () => {
+    const alphabet = fc.constantFrom(
+      ...'1;d=20261126nbtacmrpe:,+~_%0123456789ABCDEF<>"\'&#/?'.split(''),
+    );
+    const fragments = fc.oneof(
+      fc.string({ unit: alphabet }).map((tail) => `1;d=20261126;${tail}`),
+      fc.string({ unit: 'grapheme' }).map((tail) => `${CARD_FRAGMENT}${tail}`),
+      fc
+        .string({ unit: 'grapheme', maxLength: 40 })
+        .map((name) => encodeCardSummary({ ...seeded, name })),
+    );
+    fc.assert(
+      fc.property(fragments, (fragment) => {
+        const node = painted(fragment);
+        if (!node) return;
+        for (const element of [node, ...node.querySelectorAll('*')]) {
+          expect([
+            'DIV',
+            'P',
+            'SECTION',
+            'H2',
+            'H3',
+            'SPAN',
+            'UL',
+            'LI',
+            'DL',
+            'DT',
+            'DD',
+            'A',
+            'BUTTON',
+          ]).toContain(element.tagName);
+          for (const attribute of element.getAttributeNames()) expect(attribute).not.toMatch(/^on/);
+        }
+        for (const link of node.querySelectorAll('a')) {
+          expect(link.getAttribute('href')).toMatch(/^(tel:\+\d+|https:\/\/wa\.me\/\d+)$/);
+        }
+        node.remove();
+      }),
+      { numRuns: 300 },
+    );
+    expect((window as { __owned?: number }).__owned).toBeUndefined();
+  });
+
+  it('shows the card until a part answers, then the live part, saying what changed', async () => {
+    const live = emergencySummary(await bootState(DEMO_CARDS.full));
+    const changed = { ...seeded, bloodType: 'A-' as const };
+    expect(changedParts(live, seeded)).toEqual([]);
+    expect(changedParts(live, changed)).toEqual(['bloodType']);
+    const shown = summaryWithCopy(live, changed);
+    expect(shown.bloodType).toEqual({ status: 'shown', value: 'O+' });
+    expect(copySummary(changed).bloodType).toEqual({ status: 'shown', value: 'A-' });
+    // A part the card does not hold waits for its read: never "none".
+    expect(copySummary({ ...seeded, allergies: null }).allergies).toEqual({ status: 'loading' });
+  });
+
+  it('takes a lone 404 for a card that may be unknown, not for "nothing recorded"', () => {
+    const state = allLoading();
+    state.allergies = {
+      status: 'failed',
+      error: new ApiError({ kind: 'http', status: 404, fallbackKey: 'errors.unknown' }),
+    };
+    expect(mayBeUnknownCard(state)).toBe(true);
+    state.contacts = { status: 'empty' };
+    expect(mayBeUnknownCard(state)).toBe(false);
+  });
+
+  it('says where the summary came from in every language', () => {
+    const live = emergencySummary(allLoading());
+    for (const language of languages) {
+      const say = bootTranslate(words[language], language);
+      for (const absence of ['private', 'unknown', null] as const) {
+        const text = paintNode(
+          cardCopyNotice(seeded, live, absence, say),
+          document,
+          () => {},
+        )?.textContent;
+        expect(text, `${language} ${absence}`).toContain('26/11/2026');
+        expect(text).not.toMatch(/recordView:|\{\{/);
+      }
+    }
+  });
+});
