@@ -28,6 +28,7 @@ import {
 import { el, paintNode } from '../recordView/viewNode';
 import {
   cardCopyNotice,
+  partsFromCard,
   copySummary,
   mayBeUnknownCard,
   summaryWithCopy,
@@ -60,6 +61,7 @@ function startRecordView(
   ) as RecordState;
   const summaryResources = new Set(summarySections.map((section) => section.resource));
   let revealed = false;
+  let unreachable = false;
   let gathered = false;
   let answeredBefore = 0;
   const gather = gathering(() => {
@@ -67,6 +69,7 @@ function startRecordView(
     update();
   });
   let shownParts: readonly string[] = [];
+  let cardParts: readonly string[] = [];
   let summaryNode: Node | null = null;
   let finish: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
@@ -80,6 +83,8 @@ function startRecordView(
     untaken.set(cardRecordReadPath(resource, cardNumber), answer);
     void answer.then((settled) => {
       if (latest.get(resource) !== answer) return;
+      // No answer at all: no network reaches the API (offline, the page from the app's worker).
+      unreachable = settled.status === 0;
       state[resource] = asTheAppWillShow(toSectionRead(resource, settled));
       // Once the summary shows, only its own reads change it; with a card's copy, any read may
       // tell that the record is private or unknown.
@@ -96,7 +101,13 @@ function startRecordView(
 
   let skeletonPainted = false;
   function paintSummary() {
-    const absence = isUnknownCard(state) ? 'unknown' : isPrivateRecord(state) ? 'private' : null;
+    const absence = isUnknownCard(state)
+      ? 'unknown'
+      : isPrivateRecord(state)
+        ? 'private'
+        : unreachable
+          ? 'unreachable'
+          : null;
     // What the live record says, as far as it is known to be this card's.
     const live = emergencySummary(copy && mayBeUnknownCard(state) ? allLoading() : state);
     // With the card's copy there is something to show at once: no skeleton, no gathering.
@@ -111,6 +122,7 @@ function startRecordView(
     if (!revealed && skeletonPainted) return;
     skeletonPainted = true;
     if (revealed) shownParts = answeredParts(summary);
+    cardParts = copy ? partsFromCard(summary, live) : [];
     const card = summaryCard(summary, revealed, t);
     const painted = paintNode(
       copy ? el('div', undefined, [cardCopyNotice(copy, live, absence, t), card]) : card,
@@ -163,6 +175,7 @@ function startRecordView(
     ready,
     // Nothing once the boot page is gone: a record opened later in the app has its own summary.
     answeredParts: () => (document.getElementById(BOOT_VIEW_ID) ? shownParts : []),
+    cardParts: () => (document.getElementById(BOOT_VIEW_ID) ? cardParts : []),
   };
   // The record opens at its top, whatever scroll this tab had: the browser puts none back.
   history.scrollRestoration = 'manual';

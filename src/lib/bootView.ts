@@ -24,6 +24,11 @@ export interface BootView {
    * goes back.
    */
   answeredParts: () => readonly string[];
+  /**
+   * The parts the boot page shows from a printed card's copy (the QR code's fragment) rather than
+   * from their live read: the app takes its place only once each of these has its live answer.
+   */
+  cardParts: () => readonly string[];
 }
 
 declare global {

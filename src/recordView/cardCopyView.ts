@@ -86,6 +86,11 @@ export function summaryWithCopy(live: EmergencySummary, copy: CardSummary): Emer
   };
 }
 
+/** The parts a page shows from the card rather than from their live read. */
+export function partsFromCard(shown: EmergencySummary, live: EmergencySummary): SummaryPartName[] {
+  return partNames.filter((name) => shown[name] !== live[name] && shown[name].status === 'shown');
+}
+
 /** The parts whose live read answered and differs from what the card holds. */
 export function changedParts(live: EmergencySummary, copy: CardSummary): SummaryPartName[] {
   const now = fittedCardSummary(cardSummaryOf(live));
@@ -138,8 +143,8 @@ export function mayBeUnknownCard(state: RecordState): boolean {
   return notFound && !reads.some(isAnswered);
 }
 
-/** Why the live record shows nothing of its own. */
-export type LiveRecordAbsence = 'private' | 'unknown' | null;
+/** Why the live record shows nothing of its own: private, unknown, or no network reaches it. */
+export type LiveRecordAbsence = 'private' | 'unknown' | 'unreachable' | null;
 
 /**
  * The notice above the summary while it shows anything from the card: made on which day, checked

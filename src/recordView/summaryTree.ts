@@ -538,6 +538,16 @@ export function answeredParts(summary: EmergencySummary): SummaryPartName[] {
   return partNames(summary).filter((name) => summary[name].status !== 'loading');
 }
 
+/**
+ * Whether each of these parts shows its live read's answer: what the record holds, or that the
+ * patient keeps it off the page (a read still being tried again has not answered).
+ */
+export function answeredLive(summary: EmergencySummary, parts: readonly string[]): boolean {
+  return partNames(summary).every(
+    (name) => !parts.includes(name) || ['shown', 'hidden'].includes(summary[name].status),
+  );
+}
+
 /** Whether every part of the summary has had its first answer. */
 export function summarySettled(summary: EmergencySummary): boolean {
   return answeredParts(summary).length === partNames(summary).length;

@@ -6,11 +6,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { firstPaintFiles } from '../../build/firstPaint';
 import { API_BUILD_PORT, API_OUT_DIR, NEXT_BUILD_PORT, viteBuild } from '../../playwright.config';
+import { encodeCardSummary } from '../../src/recordView/cardSummary';
 import { appRoutes, DEMO_CARDS, loginAsDemo, waitForApp } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
 const viewPath = `/prontuario-do-usuario/${DEMO_CARDS.full}`;
 const recordShown = (page: Page) => page.locator('#root [data-record-loaded="true"]');
+const offline = 'Sem conexão. Tentando novamente…';
 const patientName = (page: Page) => page.locator('[data-summary-field="name"]').first();
 
 /** Waits until the app's worker controls the page (it claims the page that registered it). */
@@ -129,6 +131,42 @@ test('offline, the record view says so and tries again, then shows the record on
   await context.setOffline(false);
   await expect(recordShown(page)).toBeVisible();
   await expect(patientName(page)).toHaveText('Maria Helena Souza');
+  await expect(notice).toHaveCount(0);
+});
+
+test("offline, a QR code's summary shows from the printed card, saying there is no connection", async ({
+  page: first,
+  context,
+}) => {
+  await firstVisit(first);
+  await context.setOffline(true);
+  // A new tab: the same address with a fragment in the first one would not load the page anew.
+  const page = await context.newPage();
+  const fragment = encodeCardSummary({
+    madeOn: '2026-03-05',
+    name: 'Maria Helena Souza',
+    birthDate: '1990-04-12',
+    bloodType: 'O+',
+    allergies: { items: [{ name: 'Penicilina', severity: 'Severa' }], cut: 0 },
+    conditions: null,
+    medicines: null,
+    mriUnsafe: null,
+    pregnant: null,
+    contact: null,
+  });
+  await page.goto(`${origin}${viewPath}#${fragment}`);
+  // The app has started behind the boot page and found no network either...
+  await expect(
+    page.locator('#root').getByRole('status', { includeHidden: true }).getByText(offline),
+  ).toBeAttached();
+  // ...and the page still shows what the card carries, saying where it came from.
+  await expect(patientName(page)).toHaveText('Maria Helena Souza');
+  await expect(page.locator('[data-summary-part="allergies"]').first()).toContainText('Penicilina');
+  const notice = page.getByRole('status').filter({ hasText: offline });
+  await expect(notice).toContainText('veio do cartão impresso, feito em 05/03/2026');
+  await context.setOffline(false);
+  // Back online, the app reads the record again and shows it whole, its own summary live.
+  await expect(recordShown(page)).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
 

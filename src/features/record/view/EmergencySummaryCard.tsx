@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bootView, endBootView } from '../../../lib/bootView';
 import type { EmergencySummary } from '../../../recordView/emergencySummary';
 import {
+  answeredLive,
   answeredParts,
   gathering,
   type Gathering,
@@ -27,10 +28,12 @@ export function EmergencySummaryCard({
   const bootParts = bootView()?.answeredParts() ?? [];
   const bootShowsParts = bootParts.length > 0;
   const caughtUpWithBootPage = bootShowsParts && bootParts.every((p) => answered.includes(p));
+  // What the boot page shows from a printed card stays until the live record replaces it.
+  const cardPartsLive = answeredLive(summary, bootView()?.cardParts() ?? []);
   const [gathered, setGathered] = useState(false);
   const gather = useRef<Gathering | null>(null);
   // The same rule as the boot page's, whose place this takes once it shows as much.
-  const reveal = summaryRevealed(summary, gathered) || caughtUpWithBootPage;
+  const reveal = (summaryRevealed(summary, gathered) || caughtUpWithBootPage) && cardPartsLive;
   const [revealed, setRevealed] = useState(reveal);
   if (reveal && !revealed) setRevealed(true);
   const answeredCount = answered.length;
