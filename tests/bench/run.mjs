@@ -25,7 +25,7 @@ export const BUDGETS = {
   summaryHungOverNormal: 1.1,
   viewLayoutShift: 0.05,
   recordColdOverFloor: 4.5,
-  viewJsKb: 160,
+  viewJsKb: 185,
   requestsAfterEntry: 0,
   homeJsKb: 155,
   keyToPaintMs: 100,
@@ -202,6 +202,7 @@ function workerFigures(loads) {
     recordOverFloor: ratios(loads.viewWorker, loads.floorWorker, 'recordMs'),
     fetchedKb: pick(loads.viewWorker, 'workerKb'),
     offlineNotice: loads.viewWorker.every((load) => load.offlineNotice),
+    offlineCopy: loads.viewWorker.every((load) => load.offlineCopy),
     ...workerFacts(),
   };
 }

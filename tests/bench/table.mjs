@@ -150,6 +150,12 @@ function workerRows({ worker }, budgets) {
       'shown',
       worker.offlineNotice ? 'ok' : 'MISSED',
     ],
+    [
+      'offline, worker installed, fragment: the summary is shown',
+      worker.offlineCopy ? 'shown' : 'not shown',
+      'shown',
+      worker.offlineCopy ? 'ok' : 'MISSED',
+    ],
   ];
 }
 

@@ -7,6 +7,7 @@ import { newContext, observePaints } from './browser.mjs';
 import { ORIGIN, OUT_DIR } from './config.mjs';
 import { firstVisit, visit } from './loads.mjs';
 import { installShownProbe } from './probe.mjs';
+import { CARD_FRAGMENT } from './cardFragment.mjs';
 
 const WORKER = '/sw.js';
 const gzipOf = (path) => gzipSync(readFileSync(join(OUT_DIR, path)), { level: 9 }).length;
@@ -43,13 +44,17 @@ function workerFetches(context) {
   return async () => (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
 }
 
-/** Whether the record view, offline, says so: the page is the app's, not the browser's error. */
-async function offlineNoticeShown(context, path) {
+/**
+ * Whether the record view, offline, says so (the page is the app's, not the browser's error), and
+ * what else `shows` waits for on the page.
+ */
+async function offlineShown(context, path, shows = () => Promise.resolve()) {
   await context.setOffline(true);
   const page = await context.newPage();
   try {
     await page.goto(ORIGIN + path, { waitUntil: 'commit' });
     await page.getByText(offlineWords()).first().waitFor({ timeout: 60_000 });
+    await shows(page);
     return true;
   } catch {
     return false;
@@ -76,7 +81,15 @@ export async function measureWorkerLoad(browser, path, { probe, app, waitFor }) 
     await first.close();
     const workerKb = (await fetched()) / 1024;
     const load = await visit(context, path, { app, waitFor, cache: true });
-    return { ...load, workerKb, offlineNotice: await offlineNoticeShown(context, path) };
+    const offlineNotice = await offlineShown(context, path);
+    // From a QR code with the summary in its fragment: the printed card's summary shows.
+    const offlineCopy = await offlineShown(context, `${path}#${CARD_FRAGMENT}`, (page) =>
+      page
+        .locator(`[data-summary-field="name"]:text-is("${probe.expected.name}")`)
+        .first()
+        .waitFor({ timeout: 60_000 }),
+    );
+    return { ...load, workerKb, offlineNotice, offlineCopy };
   } finally {
     await context.close();
   }
