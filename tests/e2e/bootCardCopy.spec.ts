@@ -90,6 +90,22 @@ test('each part is replaced by its live read, and what changed since printing is
   await expect(page.getByText(/não couberam no cartão/)).toHaveCount(0);
 });
 
+test("the app, once it takes the boot page's place, still says what changed since printing", async ({
+  page,
+}) => {
+  await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(printed)));
+  await expect(page.locator('#boot-view')).toHaveCount(0);
+  const app = page.locator('#root');
+  await expect(app.locator('[data-summary-part="allergies"]')).toContainText('Dipirona');
+  await expect(app.getByText(/^Mudou desde a impressão do cartão: .*alergias/)).toBeVisible();
+  await expect(
+    app.getByText('Cartão impresso em 05/03/2026, conferido com o prontuário online.'),
+  ).toBeVisible();
+  // A section's link changes the address's fragment: the card's notice stays.
+  await app.getByRole('link', { name: 'Alergias' }).first().click();
+  await expect(app.getByText(/^Mudou desde a impressão do cartão/)).toBeVisible();
+});
+
 test('a card the online record does not know shows the card, saying so', async ({ page }) => {
   await page.route(ENTRY, (route) => route.abort());
   await page.goto(viewUrl('ZZZ999ZZZ', encodeCardSummary(printed)));

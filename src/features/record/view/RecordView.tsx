@@ -1,8 +1,10 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice';
 import { PrintButton } from '../print/PrintButton';
 import { isRecordResource, type RecordResource } from '../../../record';
+import { cardCopyNotice } from '../../../recordView/cardCopyView';
+import { decodeCardSummary } from '../../../recordView/cardSummary';
 import { emergencySummary } from '../../../recordView/emergencySummary';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { contentsOf, RecordContents } from './RecordContents';
@@ -36,6 +38,9 @@ export function RecordView({
   const { t } = useTranslation(['recordView', 'record', 'common']);
   // The summary commits first; the sections below follow in a render that does not hold it up.
   const shown = useDeferredValue(state);
+  // A printed card's copy, from the address the page opened at (the QR code's fragment): its
+  // notice stays when the boot page gives way, the link of a section not taking it away.
+  const [copy] = useState(() => decodeCardSummary(window.location.hash.slice(1)));
   if (isUnknownCard(state)) return <RecordNotFound code={code} />;
   if (isPrivateRecord(state)) return <RecordPrivate code={code} />;
 
@@ -60,6 +65,8 @@ export function RecordView({
         </Notice>
       )}
       <div className="mt-5">
+        {copy &&
+          renderViewNode(cardCopyNotice(copy, emergencySummary(state), null, t), retryResource)}
         <EmergencySummaryCard summary={emergencySummary(state)} onRetry={retryResource} />
       </div>
       <div className="mt-6">
