@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { currentState } from '../../../src/mocks/store';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 
 async function openForm() {
   const view = await renderApp('/sobre-nos');

@@ -12,7 +12,7 @@ import {
   setUpEditorTests,
   stored,
   typeIn,
-} from './editorHelpers';
+} from '../support/editor';
 
 setUpEditorTests();
 
