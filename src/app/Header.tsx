@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
 import { BrandMark } from '../components/BrandMark';
+import { Button } from '../components/Button';
+import { ButtonLink } from '../components/ButtonLink';
 import { Dialog } from '../components/Dialog';
 import { href, paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
@@ -56,12 +58,9 @@ export function Header({ overlay }: { overlay: boolean }) {
             {loggedIn ? (
               <ProfileMenu />
             ) : (
-              <Link
-                to={paths.login}
-                className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-              >
+              <ButtonLink to={paths.login} variant="inverse" size="small">
                 {t('nav.login')}
-              </Link>
+              </ButtonLink>
             )}
           </div>
           <button
@@ -139,21 +138,13 @@ export function Header({ overlay }: { overlay: boolean }) {
             </nav>
             {languageAlwaysShown ? null : <LanguageSwitcher tone="light" />}
             {loggedIn ? (
-              <button
-                type="button"
-                onClick={() => signOut()}
-                className="rounded-full border border-brand-700 px-4 py-2.5 font-semibold text-brand-800"
-              >
+              <Button variant="secondary" size="large" onClick={() => signOut()}>
                 {t('nav.logout')}
-              </button>
+              </Button>
             ) : (
-              <Link
-                to={paths.login}
-                onClick={closeMenu}
-                className="rounded-full bg-brand-700 px-4 py-2.5 text-center font-semibold text-white"
-              >
+              <ButtonLink to={paths.login} onClick={closeMenu} size="large">
                 {t('nav.login')}
-              </Link>
+              </ButtonLink>
             )}
           </div>
         </Dialog>
