@@ -213,4 +213,35 @@ export default tseslint.config(
     files: ['tests/unit/**/*.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
   },
+  {
+    // One async timeout for every test file: the set-up's. Set elsewhere, it would last for the
+    // files that share the worker after it, so a file's timeout would hang on the order they ran in.
+    files: ['tests/unit/**/*.{ts,tsx}'],
+    ignores: ['tests/unit/setup.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@testing-library/react', '@testing-library/dom'].map((name) => ({
+            name,
+            importNames: ['configure'],
+            message: 'Testing Library is configured once, in tests/unit/setup.ts.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // A support module only declares: importing it changes nothing, a test calls what it needs.
+    files: ['tests/unit/support/**/*.{ts,tsx}', 'tests/e2e/support/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > ExpressionStatement',
+          message: 'A support module does nothing when imported: export a function to call.',
+        },
+      ],
+    },
+  },
 );

@@ -55,7 +55,7 @@ export default defineConfig({
     },
     {
       // Started once the one above is up, its build done.
-      command: `node tests/e2e/apiServer.mjs ${API_BUILD_PORT} ${API_OUT_DIR}`,
+      command: `node tests/e2e/support/apiServer.mjs ${API_BUILD_PORT} ${API_OUT_DIR}`,
       url: `http://127.0.0.1:${API_BUILD_PORT}/api/medical-record/blood-type?cardNumber=ABC123XYZ`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

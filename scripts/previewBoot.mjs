@@ -23,5 +23,5 @@ const build = spawnSync(
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 process.argv = [process.argv[0], process.argv[1], String(port), outDir];
-await import('../tests/e2e/apiServer.mjs');
+await import('../tests/e2e/support/apiServer.mjs');
 console.log(`the boot page: http://127.0.0.1:${port}/prontuario-do-usuario/ABC123XYZ`);

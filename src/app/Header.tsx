@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
+import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import { BrandMark } from '../components/BrandMark';
+import { ButtonLink } from '../components/ButtonLink';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -48,12 +49,9 @@ export function Header({ overlay }: { overlay: boolean }) {
             {loggedIn ? (
               <ProfileMenu />
             ) : (
-              <Link
-                to={paths.login}
-                className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-              >
+              <ButtonLink to={paths.login} variant="inverse" size="small">
                 {t('nav.login')}
-              </Link>
+              </ButtonLink>
             )}
           </div>
           <button

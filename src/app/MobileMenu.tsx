@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { Button } from '../components/Button';
+import { ButtonLink } from '../components/ButtonLink';
 import { Dialog } from '../components/Dialog';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
@@ -83,21 +85,13 @@ export default function MobileMenu({
         </nav>
         {languageAlwaysShown ? null : <LanguageSwitcher tone="light" />}
         {loggedIn ? (
-          <button
-            type="button"
-            onClick={() => signOut()}
-            className="rounded-full border border-brand-700 px-4 py-2.5 font-semibold text-brand-800"
-          >
+          <Button variant="secondary" size="large" onClick={() => signOut()}>
             {t('nav.logout')}
-          </button>
+          </Button>
         ) : (
-          <Link
-            to={paths.login}
-            onClick={closeMenu}
-            className="rounded-full bg-brand-700 px-4 py-2.5 text-center font-semibold text-white"
-          >
+          <ButtonLink to={paths.login} onClick={closeMenu} size="large">
             {t('nav.login')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </Dialog>

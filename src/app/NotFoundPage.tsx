@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../components/ButtonLink';
 import { AuthCard } from '../features/auth/AuthCard';
 import { paths } from '../lib/paths';
 
@@ -8,12 +8,9 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('notFound.title')} intro={t('notFound.text')}>
-      <Link
-        to={paths.home}
-        className="mt-8 block rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to={paths.home} size="large" className="mt-8 w-full">
         {t('notFound.back')}
-      </Link>
+      </ButtonLink>
     </AuthCard>
   );
 }

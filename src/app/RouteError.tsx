@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import { Button } from '../components/Button';
+import { buttonClass } from '../styles/buttonClass';
 import { endBootView } from '../lib/bootView';
 import { endLoadingFrame } from '../lib/loadingFrame';
 import { paths } from '../lib/paths';
@@ -24,17 +26,11 @@ export function RouteError() {
       <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
       <p className="text-slate-700">{t('errorBoundary.text')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white"
-        >
+        <Button size="large" onClick={() => window.location.reload()}>
           {t('errorBoundary.retry')}
-        </button>
-        <a
-          href={paths.home}
-          className="rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800"
-        >
+        </Button>
+        {/* A whole new load, not the router's: what failed may be in the loaded code. */}
+        <a href={paths.home} className={buttonClass('secondary', '', 'large')}>
           {t('notFound.back')}
         </a>
       </div>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from './ButtonLink';
 import { Icon } from './Icon';
 
 const tones = {
-  brand: 'bg-brand-700 text-white hover:bg-brand-800',
+  brand: { variant: 'primary', extra: '' },
   /** For a link on a brand-coloured background. */
-  white:
-    'justify-center bg-white text-center text-brand-800 hover:bg-brand-50 md:whitespace-nowrap',
+  white: { variant: 'inverse', extra: 'text-center md:whitespace-nowrap' },
 } as const;
 
 /** A large pill link that leads on to another page, an arrow after its words. */
@@ -21,13 +20,11 @@ export function ArrowLink({
   className?: string;
   children: ReactNode;
 }) {
+  const { variant, extra } = tones[tone];
   return (
-    <Link
-      to={to}
-      className={`inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold ${tones[tone]} ${className}`}
-    >
+    <ButtonLink to={to} variant={variant} size="large" className={`${extra} ${className}`}>
       {children}
       <Icon name="arrowRight" className="h-5 w-5" />
-    </Link>
+    </ButtonLink>
   );
 }

@@ -6,7 +6,7 @@ import {
   newBuyer,
   registerFromPlans,
   verifyCode,
-} from './accountFlows';
+} from './support/accountFlows';
 import { DEMO_EMAIL } from './support';
 
 test('axe finds no violation on any screen of the purchase and the account, at 390 and 1280 px', async ({

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { CHOSEN_PASSWORD, logIn, newBuyer, registerFromPlans, verifyCode } from './accountFlows';
+import {
+  CHOSEN_PASSWORD,
+  logIn,
+  newBuyer,
+  registerFromPlans,
+  verifyCode,
+} from './support/accountFlows';
 import { clickAndWaitForScroll, DEMO_EMAIL, DEMO_PASSWORD, openAsDemo } from './support';
 
 test('a password changed on the profile is the one that logs in next time', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   axeChecker,
   callApi,
@@ -12,8 +12,8 @@ import {
   qrPngEncodes,
   registerFromPlans,
   verifyCode,
-} from './accountFlows';
-import { watchConsole } from './support';
+} from './support/accountFlows';
+import { tabTo, watchConsole } from './support';
 
 test('a new buyer goes from the plans to a paid card, chooses a password that then logs in, names the holder and hands over the QR code', async ({
   page,
@@ -161,25 +161,12 @@ test('the whole card purchase works with the keyboard alone', async ({ page }) =
     if (request.url().includes('/payWithCreditCard')) sentCharges.push(request.url());
   });
 
-  /**
-   * Tabs forward until `target` has the focus; fails after 40 presses. The target is waited for
-   * first: Tab pressed before a page has rendered would go round the page without it.
-   */
-  async function tabTo(target: Locator) {
-    await expect(target).toBeVisible();
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press('Tab');
-      if (await target.evaluate((el) => el === document.activeElement)) return;
-    }
-    throw new Error(`Tab never reached ${target.toString()}`);
-  }
-
   await page.goto('/planos');
-  await tabTo(page.getByRole('link', { name: 'Escolher plano: Plano Individual' }));
+  await tabTo(page, page.getByRole('link', { name: 'Escolher plano: Plano Individual' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Etapa 1 de 3')).toBeVisible();
 
-  await tabTo(page.getByLabel('Nome completo'));
+  await tabTo(page, page.getByLabel('Nome completo'));
   await page.keyboard.type(buyer.name);
   await page.keyboard.press('Tab');
   await page.keyboard.type(buyer.email);
@@ -192,13 +179,13 @@ test('the whole card purchase works with the keyboard alone', async ({ page }) =
   const code = (await page.getByText(/o código de verificação é \d+/).textContent())?.match(
     /\d{4,}/,
   )?.[0];
-  await tabTo(page.getByLabel('Código de verificação'));
+  await tabTo(page, page.getByLabel('Código de verificação'));
   await page.keyboard.type(code ?? '');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Etapa 3 de 3')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pagamento', exact: true })).toBeFocused();
 
-  await tabTo(page.getByLabel('Número do cartão'));
+  await tabTo(page, page.getByLabel('Número do cartão'));
   await page.keyboard.type('4111111111111111');
   await page.keyboard.press('Tab');
   await page.keyboard.type('JOANA PEREIRA');
@@ -210,7 +197,7 @@ test('the whole card purchase works with the keyboard alone', async ({ page }) =
   await expect(page.getByLabel('Parcelamento')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Parcelamento')).toHaveValue('2');
-  await tabTo(page.getByRole('button', { name: 'Pagar R$ 150,00' }));
+  await tabTo(page, page.getByRole('button', { name: 'Pagar R$ 150,00' }));
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
 

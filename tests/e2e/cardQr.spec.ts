@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { CARD_SUMMARY_MAX, decodeCardSummary } from '../../src/recordView/cardSummary';
-import { callApi } from './accountFlows';
+import { callApi } from './support/accountFlows';
 import { DEMO_CARDS, loginAsDemo } from './support';
 
 const PRINT_DPI = 300;

@@ -11,7 +11,7 @@ import {
 import { formatCpf } from '../../src/lib/cpf';
 import { formatPhone } from '../../src/lib/phone';
 import { DEMO_CPF, DEMO_NAME } from '../../src/mocks/seed';
-import { newBuyer } from './accountFlows';
+import { newBuyer } from './support/accountFlows';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, loginAsDemo, nothingLoading } from './support';
 
 /** Distinctive values of the seeded full record (src/mocks/seed.ts). */

@@ -2,7 +2,7 @@
 // leaves the account, it is on the result's heading or message. Each walked with the keyboard,
 // each state checked with axe.
 import { expect, test } from '@playwright/test';
-import { axeChecker, DECLINED_CARD, fillCard } from './accountFlows';
+import { axeChecker, DECLINED_CARD, fillCard } from './support/accountFlows';
 import { loginAsDemo, tabTo, trackNetwork, waitForApp, watchConsole } from './support';
 
 const checkoutPath =

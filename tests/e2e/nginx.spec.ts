@@ -128,7 +128,7 @@ function writeConfig(
 }
 
 /**
- * The API as nginx reaches it: /api/ passed on to the demo backend over HTTP (tests/e2e/apiServer.mjs),
+ * The API as nginx reaches it: /api/ passed on to the demo backend over HTTP (tests/e2e/support/apiServer.mjs),
  * and stored files sent from `storageRoot` with the headers a careless API would send. Every
  * answer says it came from here.
  */

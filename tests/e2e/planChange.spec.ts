@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { choosePassword, fillCard, newBuyer, registerFromPlans, verifyCode } from './accountFlows';
+import {
+  choosePassword,
+  fillCard,
+  newBuyer,
+  registerFromPlans,
+  verifyCode,
+} from './support/accountFlows';
 import { axeViolations, watchConsole } from './support';
 
 test('a buyer of the smallest plan changes, from the profile, to a larger one and gets its cards', async ({

@@ -1,7 +1,7 @@
 // The patient's public-page choice, through the demo build: set in the editor, obeyed by the
 // logged-out record view (and by the demo backend under it).
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { logIn } from './accountFlows';
+import { logIn } from './support/accountFlows';
 import { axeViolations, DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from './support';
 
 const card = DEMO_CARDS.full;

@@ -178,9 +178,9 @@ function run(command: string): Promise<void> {
   });
 }
 
-/** Serves a build with the demo backend over HTTP (tests/e2e/apiServer.mjs) until stopped. */
+/** Serves a build with the demo backend over HTTP (tests/e2e/support/apiServer.mjs) until stopped. */
 async function serve(root: string, port: number): Promise<ChildProcess> {
-  const server = spawn('node', ['tests/e2e/apiServer.mjs', String(port), root], {
+  const server = spawn('node', ['tests/e2e/support/apiServer.mjs', String(port), root], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((done, fail) => {

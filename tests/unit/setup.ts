@@ -9,7 +9,7 @@ import { i18n } from '../../src/i18n/setup';
 import { server } from '../../src/mocks/node';
 import { resetStore } from '../../src/mocks/store';
 import { pinTabUser } from '../../src/session/tabUser';
-import { indexLabelControls } from './jsdomLabels';
+import { indexLabelControls } from './support/jsdomLabels';
 
 // Under Vitest axios runs its Node build, which cannot send jsdom's FormData and File: give it
 // Node's own, as a browser would give the browser build its own.

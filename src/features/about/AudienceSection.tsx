@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/Icon';
+import type { IconName } from '../../components/Icon';
+import { IconCard } from '../../components/IconCard';
 import { SectionHeading } from '../../components/SectionHeading';
 
 const audiences: { key: string; icon: IconName }[] = [
@@ -22,17 +23,13 @@ export function AudienceSection() {
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {audiences.map(({ key, icon }) => (
-            <li key={key} className="rounded-2xl bg-white p-6 ring-1 ring-brand-100">
-              <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-700 text-white">
-                <Icon name={icon} />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">
-                {t(`about.audience.items.${key}.title`)}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-700">
-                {t(`about.audience.items.${key}.text`)}
-              </p>
-            </li>
+            <IconCard
+              key={key}
+              look="onTint"
+              icon={icon}
+              title={t(`about.audience.items.${key}.title`)}
+              text={t(`about.audience.items.${key}.text`)}
+            />
           ))}
         </ul>
       </div>

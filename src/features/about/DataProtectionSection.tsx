@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/Icon';
+import type { IconName } from '../../components/Icon';
+import { IconCard } from '../../components/IconCard';
 
 const measures: { key: string; icon: IconName }[] = [
   { key: 'choice', icon: 'edit' },
@@ -34,15 +35,13 @@ export function DataProtectionSection() {
         </div>
         <ul className="grid gap-6 sm:grid-cols-2">
           {measures.map(({ key, icon }) => (
-            <li key={key} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
-              <Icon name={icon} className="h-7 w-7 text-brand-200" />
-              <h3 className="mt-4 text-lg font-semibold">
-                {t(`about.protection.items.${key}.title`)}
-              </h3>
-              <p className="mt-2 leading-relaxed text-brand-50">
-                {t(`about.protection.items.${key}.text`)}
-              </p>
-            </li>
+            <IconCard
+              key={key}
+              look="onDark"
+              icon={icon}
+              title={t(`about.protection.items.${key}.title`)}
+              text={t(`about.protection.items.${key}.text`)}
+            />
           ))}
         </ul>
       </div>

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Notice } from '../../components/Notice';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/useSession';
@@ -28,12 +29,9 @@ function MissingInformation() {
   return (
     <PageFrame>
       <Notice className="mt-6">{tc('errors.paymentInfoMissing')}</Notice>
-      <Link
-        to={paths.plans}
-        className="mt-6 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to={paths.plans} className="mt-6">
         {t('checkout.backToPlans')}
-      </Link>
+      </ButtonLink>
     </PageFrame>
   );
 }

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Dialog } from '../../components/Dialog';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/useSession';
 import type { Buyer } from './buyer';
 import { PasswordStep } from './PasswordStep';
-
-const wayOnClass =
-  'mt-6 inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800';
 
 /**
  * The end of a card purchase: it has no close button. A buyer still signed in (the new buyer, with
@@ -25,13 +22,13 @@ export function PurchaseSuccessDialog({ newBuyer }: { newBuyer: Pick<Buyer, 'cpf
       </p>
       <PasswordStep newBuyer={newBuyer}>
         {loggedIn ? (
-          <Link to={paths.myCards} className={wayOnClass}>
+          <ButtonLink to={paths.myCards} className="mt-6 w-full">
             {t('checkout.success.seeCards')}
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to={paths.login} className={wayOnClass}>
+          <ButtonLink to={paths.login} className="mt-6 w-full">
             {t('checkout.success.logIn')}
-          </Link>
+          </ButtonLink>
         )}
       </PasswordStep>
     </Dialog>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ArrowLink } from '../../components/ArrowLink';
+import { ButtonLink } from '../../components/ButtonLink';
 import { CallToActionBand } from '../../components/CallToActionBand';
 import { Icon } from '../../components/Icon';
 import { paths } from '../../lib/paths';
@@ -20,13 +20,15 @@ export function PlansCallToAction() {
         <ArrowLink to={paths.plans} tone="white">
           {t('home.cta.plans')}
         </ArrowLink>
-        <Link
+        <ButtonLink
           to={`${paths.about}#contato`}
-          className="inline-flex items-center justify-center gap-2 rounded-full border text-center md:whitespace-nowrap border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
+          variant="inverseOutline"
+          size="large"
+          className="text-center md:whitespace-nowrap"
         >
           <Icon name="building" className="h-5 w-5" />
           {t('home.cta.business')}
-        </Link>
+        </ButtonLink>
       </div>
     </CallToActionBand>
   );

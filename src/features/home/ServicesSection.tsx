@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/Icon';
+import type { IconName } from '../../components/Icon';
+import { IconCard } from '../../components/IconCard';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServicesCarousel } from './ServicesCarousel';
 
@@ -26,20 +27,15 @@ export function ServicesSection() {
         <h3 className="sr-only">{t('home.services.howTitle')}</h3>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {steps.map(({ key, icon }, index) => (
-            <li key={key} className="relative rounded-2xl bg-white p-6 ring-1 ring-brand-100">
-              <div className="flex items-center gap-3">
-                <span className="grid h-10 w-10 place-items-center rounded-full bg-brand-700 text-base font-bold text-white">
-                  {index + 1}
-                </span>
-                <Icon name={icon} className="h-6 w-6 text-brand-700" />
-              </div>
-              <h4 className="mt-4 text-lg font-semibold text-slate-900">
-                {t(`home.services.steps.${key}.title`)}
-              </h4>
-              <p className="mt-2 leading-relaxed text-slate-700">
-                {t(`home.services.steps.${key}.text`)}
-              </p>
-            </li>
+            <IconCard
+              key={key}
+              look="onTint"
+              icon={icon}
+              step={index + 1}
+              heading="h4"
+              title={t(`home.services.steps.${key}.title`)}
+              text={t(`home.services.steps.${key}.text`)}
+            />
           ))}
         </ol>
 

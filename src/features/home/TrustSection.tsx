@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/Icon';
+import type { IconName } from '../../components/Icon';
+import { IconCard } from '../../components/IconCard';
 import { SectionHeading } from '../../components/SectionHeading';
 
 const pillars: { key: string; icon: IconName }[] = [
@@ -23,17 +24,13 @@ export function TrustSection() {
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {pillars.map(({ key, icon }) => (
-            <li key={key} className="rounded-2xl border border-slate-200 p-6 sm:p-8">
-              <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-700 text-white">
-                <Icon name={icon} />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900">
-                {t(`home.trust.items.${key}.title`)}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-700">
-                {t(`home.trust.items.${key}.text`)}
-              </p>
-            </li>
+            <IconCard
+              key={key}
+              look="outlined"
+              icon={icon}
+              title={t(`home.trust.items.${key}.title`)}
+              text={t(`home.trust.items.${key}.text`)}
+            />
           ))}
         </ul>
       </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { ButtonLink } from '../../components/ButtonLink';
 import { formatBRL } from '../../lib/money';
 import { href } from '../../lib/paths';
 import type { Plan } from '../../lib/plans';
@@ -8,9 +9,6 @@ import { approximatePrice } from './approximatePrice';
 import type { PlanOption } from './planOption';
 
 const featureKeys = ['plans.features.record', 'plans.features.qr', 'plans.features.print'] as const;
-
-const actionClass =
-  'mt-8 inline-flex items-center justify-center rounded-full px-5 py-3 text-sm font-semibold transition-colors';
 
 /** The note under a plan that is not offered, or that says what a change adds. */
 function useOptionNote(plan: Plan, option: PlanOption): string | null {
@@ -43,17 +41,18 @@ function PlanAction({ plan, name, option }: { plan: Plan; name: string; option: 
     cardLimit: plan.cardLimit,
   });
   const prominent = plan.popular || option.kind === 'upgrade';
-  const linkClass = `${actionClass} ${
-    prominent
-      ? 'bg-brand-700 text-white hover:bg-brand-800'
-      : 'border border-brand-700 text-brand-800 hover:bg-brand-50'
-  }`;
+  const variant = prominent ? 'primary' : 'secondary';
 
   if (option.kind === 'buy') {
     return (
-      <Link to={link} aria-label={t('plans.chooseLabel', { plan: name })} className={linkClass}>
+      <ButtonLink
+        to={link}
+        aria-label={t('plans.chooseLabel', { plan: name })}
+        variant={variant}
+        className="mt-8 min-h-11"
+      >
         {t('plans.choose')}
-      </Link>
+      </ButtonLink>
     );
   }
   const noteElement = (
@@ -68,14 +67,15 @@ function PlanAction({ plan, name, option }: { plan: Plan; name: string; option: 
     return (
       <>
         {noteElement}
-        <Link
+        <ButtonLink
           to={link}
           aria-label={t('plans.change.upgradeLabel', { plan: name })}
           aria-describedby={noteId}
-          className={`${linkClass} mt-3`}
+          variant={variant}
+          className="mt-8 min-h-11"
         >
           {t('plans.change.upgrade')}
-        </Link>
+        </ButtonLink>
       </>
     );
   }
@@ -83,15 +83,15 @@ function PlanAction({ plan, name, option }: { plan: Plan; name: string; option: 
   return (
     <>
       {noteElement}
-      <button
-        type="button"
+      <Button
         aria-disabled="true"
         aria-label={t('plans.change.upgradeLabel', { plan: name })}
         aria-describedby={noteId}
-        className={`${actionClass} mt-3 cursor-not-allowed border border-slate-300 bg-slate-100 text-slate-600`}
+        variant="unavailable"
+        className="mt-8 min-h-11"
       >
         {t('plans.change.upgrade')}
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
 import type { UserPayment } from '../../api/types';
 import { usePageLocale } from '../../i18n/usePageLocale';
 import { formatDate } from '../../lib/dates';
@@ -57,12 +57,9 @@ export function MyPlan({ payment }: { payment: UserPayment | undefined }) {
           </div>
         ))}
       </dl>
-      <Link
-        to={paths.plans}
-        className="mt-4 inline-flex rounded-full border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <ButtonLink to={paths.plans} variant="secondary" className="mt-4">
         {t(payment ? 'plans.change.link' : 'cards.seePlans')}
-      </Link>
+      </ButtonLink>
     </>
   );
 }

@@ -11,10 +11,11 @@ import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { currentState, updateStore } from '../../../src/mocks/store';
 import { readUser, writeUser } from '../../../src/session/cookies';
-import { loginAs } from '../mocks/helpers';
-import { failReads } from '../failReads';
-import { renderApp } from '../renderApp';
-import { callsTo, recordRequests, silenceApiWarnings } from './support';
+import { loginAs } from '../support/demoBackend';
+import { failReads } from '../support/failReads';
+import { renderApp } from '../support/renderApp';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 
@@ -65,7 +66,6 @@ describe('my cards', () => {
   });
 
   it('shows an answer without a list as a failure, never as no cards', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reads = failReads(apiPath('/cards/:userId'), () => HttpResponse.json({ cards: 'x' }), 1);
     await logIn();
     const { user } = await renderApp('/meus-cartoes');

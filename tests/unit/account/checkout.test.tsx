@@ -7,7 +7,7 @@ import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_EMAIL } from '../../../src/mocks/seed';
 import { currentState } from '../../../src/mocks/store';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 import {
   checkoutPath,
   continueLoggedIn,
@@ -18,8 +18,9 @@ import {
   newBuyer,
   pendingCode,
   reachVerifyStep,
-} from './checkoutHelpers';
-import { callsTo, recordRequests, silenceApiWarnings } from './support';
+} from '../support/checkout';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

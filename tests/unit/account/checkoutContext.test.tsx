@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 import {
   checkoutPath,
   continueLoggedIn,
   fillCard,
   logInAsDemo,
   reachVerifyStep,
-} from './checkoutHelpers';
-import { silenceApiWarnings } from './support';
+} from '../support/checkout';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

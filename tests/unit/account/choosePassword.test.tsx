@@ -8,16 +8,17 @@ import { passwordIsStillCpf } from '../../../src/api/user';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { renderApp } from '../renderApp';
-import { apiErrorOf } from '../mocks/helpers';
+import { renderApp } from '../support/renderApp';
+import { apiErrorOf } from '../support/demoBackend';
 import {
   checkoutPath,
   fillCard,
   newBuyer,
   pendingCode,
   reachPaymentAsNewBuyer,
-} from './checkoutHelpers';
-import { callsTo, recordRequests, silenceApiWarnings } from './support';
+} from '../support/checkout';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

@@ -4,9 +4,10 @@ import { screen, within } from '@testing-library/react';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { readToken, writeUser } from '../../../src/session/cookies';
 import { watchPageLoads } from '../faults/screenChecks';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
-import { callsTo, recordRequests, silenceApiWarnings } from './support';
+import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

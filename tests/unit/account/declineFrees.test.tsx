@@ -2,7 +2,7 @@
 // switch to Pix. The one-charge lock stays while a charge's result is unknown, and once a Pix code
 // exists (tests/unit/account/oneCharge.test.tsx).
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 import {
   approvedCard,
   checkoutPath,
@@ -10,8 +10,9 @@ import {
   declinedCard,
   fillCard,
   logInAsDemo,
-} from './checkoutHelpers';
-import { callsTo, recordRequests, silenceApiWarnings } from './support';
+} from '../support/checkout';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

@@ -4,8 +4,9 @@ import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { readToken } from '../../../src/session/cookies';
-import { renderApp } from '../renderApp';
-import { callsTo, recordRequests, silenceApiWarnings } from './support';
+import { renderApp } from '../support/renderApp';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

@@ -13,8 +13,8 @@ import { server } from '../../../src/mocks/node';
 import { completePurchase } from '../../../src/mocks/purchases';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { currentState, updateStore } from '../../../src/mocks/store';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
+import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
 import {
   approvedCard,
   checkoutPath,
@@ -22,8 +22,9 @@ import {
   declinedCard,
   fillCard,
   logInAsDemo,
-} from './checkoutHelpers';
-import { callsTo, recordRequests, silenceApiWarnings } from './support';
+} from '../support/checkout';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { login } from '../../../src/api/auth';
 import { DEMO_EMAIL } from '../../../src/mocks/seed';
 import { updateStore } from '../../../src/mocks/store';
-import { renderApp } from '../renderApp';
-import { callsTo, recordRequests, silenceApiWarnings } from './support';
+import { renderApp } from '../support/renderApp';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

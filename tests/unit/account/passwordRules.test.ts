@@ -7,8 +7,8 @@ import {
 } from '../../../src/lib/passwordRules';
 import { writeUser } from '../../../src/session/cookies';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { loginAs } from '../mocks/helpers';
-import { silenceApiWarnings } from './support';
+import { loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

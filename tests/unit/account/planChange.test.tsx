@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
-import { continueLoggedIn, fillCard } from './checkoutHelpers';
-import { silenceApiWarnings } from './support';
+import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
+import { continueLoggedIn, fillCard } from '../support/checkout';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../renderApp';
-import './support';
+import { renderApp } from '../support/renderApp';
+import '../support/requests';
 
 describe('plans', () => {
   it('offers the three plans of the product spec per year, the family plan marked most popular', async () => {

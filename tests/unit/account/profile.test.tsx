@@ -6,11 +6,12 @@ import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { currentState } from '../../../src/mocks/store';
-import { loginAs } from '../mocks/helpers';
-import { failReads } from '../failReads';
-import { renderApp } from '../renderApp';
-import { openProfile } from './profileHelpers';
-import { callsTo, recordRequests, silenceApiWarnings } from './support';
+import { loginAs } from '../support/demoBackend';
+import { failReads } from '../support/failReads';
+import { renderApp } from '../support/renderApp';
+import { openProfile } from '../support/profile';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

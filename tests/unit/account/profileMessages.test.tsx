@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { openProfile } from './profileHelpers';
-import { silenceApiWarnings } from './support';
+import { openProfile } from '../support/profile';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 const toasts = vi.hoisted(() => ({ errors: [] as string[] }));
 

@@ -4,9 +4,9 @@ import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import type { Language } from '../../../src/i18n/languages';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
-import { silenceApiWarnings } from './support';
+import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

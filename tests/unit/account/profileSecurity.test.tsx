@@ -5,10 +5,11 @@ import { login, register, updateProfile, verifyCode } from '../../../src/api/aut
 import { changePassword, passwordIsStillCpf } from '../../../src/api/user';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { currentState } from '../../../src/mocks/store';
-import { apiErrorOf, loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
-import { newBuyer, pendingCode } from './checkoutHelpers';
-import { callsTo, recordRequests, silenceApiWarnings } from './support';
+import { apiErrorOf, loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
+import { newBuyer, pendingCode } from '../support/checkout';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

@@ -1,9 +1,9 @@
 // A server error that concerns a field is said under that field, which takes the focus: the
 // verification code refused, an e-mail the recovery page's server refuses.
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../renderApp';
-import { checkoutPath, reachVerifyStep } from './checkoutHelpers';
-import { silenceApiWarnings } from './support';
+import { renderApp } from '../support/renderApp';
+import { checkoutPath, reachVerifyStep } from '../support/checkout';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

@@ -2,10 +2,10 @@
 // and the login page sends a signed-in user on.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
-import { checkoutPath, fillCard, reachPaymentAsNewBuyer } from './checkoutHelpers';
-import { silenceApiWarnings } from './support';
+import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
+import { checkoutPath, fillCard, reachPaymentAsNewBuyer } from '../support/checkout';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

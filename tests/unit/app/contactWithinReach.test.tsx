@@ -1,7 +1,7 @@
 // "Sobre nós" and the contact form are reachable from every page with a footer, and from the
 // header's menu on phones; the contact form says in words that its fields are required.
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 
 /** jsdom has no scrollIntoView: one that does nothing, for the current test only. */
 function allowScrollIntoView(): void {

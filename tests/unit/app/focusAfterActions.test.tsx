@@ -1,18 +1,16 @@
 // An action that replaces what the focus was in moves the focus to its result, never to the
 // page's body: the contact form sent, the recovery link asked for, the password reset, the Pix
 // code generated. (Logging out: leftAccountFocus.test.tsx.)
-import { act, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { screen, waitFor } from '@testing-library/react';
 import { DEMO_EMAIL } from '../../../src/mocks/seed';
-import { renderApp } from '../renderApp';
-import { checkoutPath, continueLoggedIn, logInAsDemo } from '../account/checkoutHelpers';
-import { silenceApiWarnings } from '../account/support';
+import { renderApp } from '../support/renderApp';
+import { checkoutPath, continueLoggedIn, logInAsDemo } from '../support/checkout';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { removeToastsAfterEach } from '../support/toasts';
 
 silenceApiWarnings();
 
-afterEach(() => {
-  act(() => toast.remove());
-});
+removeToastsAfterEach();
 
 it('the contact form, once sent, gives the focus to its thanks', async () => {
   const { user } = await renderApp('/sobre-nos');

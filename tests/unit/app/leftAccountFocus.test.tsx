@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { readToken } from '../../../src/session/cookies';
 import { watchPageLoads } from '../faults/screenChecks';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
+import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
 
 describe('after logging out', () => {
   it('the login page says so, its message focused, and says it once', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { writeSession } from '../../../src/session/cookies';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 
 // <meta> tags in <head> are not page content: no query reaches them.
 function meta(name: string): Element | null {

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { notifyError, notifySuccess } from '../../../src/lib/notify';
 import { loadToastLibrary } from '../../../src/lib/toastLibrary';
-import { bubbleOf, toaster, toastRow } from './toaster';
+import { bubbleOf, toaster, toastRow } from '../support/toaster';
 
 describe('toasts', () => {
   // The library loads on demand (see lazyToasts.test.tsx); here it is there from the start.

@@ -1,6 +1,6 @@
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../../src/app/AppProviders';
-import { toaster } from './toaster';
+import { toaster } from '../support/toaster';
 
 // A file of its own: react-hot-toast must not have been loaded by an earlier test.
 describe('the toast library', () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 
 // The sign-in pages have no header: the card itself carries the product's mark and name.
 describe.each([

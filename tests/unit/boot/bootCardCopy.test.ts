@@ -18,7 +18,7 @@ import { emergencySummary } from '../../../src/recordView/emergencySummary';
 import { allLoading } from '../../../src/recordView/recordState';
 import { summaryCard } from '../../../src/recordView/summaryTree';
 import { el, paintNode } from '../../../src/recordView/viewNode';
-import { bootState } from './bootState';
+import { bootState } from '../support/bootState';
 import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
 import { ApiError } from '../../../src/api/errors';
 

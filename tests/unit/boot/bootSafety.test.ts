@@ -14,7 +14,7 @@ import { languages } from '../../../src/i18n/languages';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { bootState } from './bootState';
+import { bootState } from '../support/bootState';
 
 const hostile = [
   '<img src=x onerror="window.__owned=1">',

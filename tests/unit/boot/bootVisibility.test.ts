@@ -12,8 +12,9 @@ import { languages } from '../../../src/i18n/languages';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { defaultVisibility, type RecordVisibility } from '../../../src/record';
 import { forgetUser } from '../../../src/session/forgetUser';
-import { loginAs, silenceApiWarnings } from '../mocks/helpers';
-import { bootState } from './bootState';
+import { loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { bootState } from '../support/bootState';
 
 silenceApiWarnings();
 

@@ -10,9 +10,9 @@ import { paintNode } from '../../../src/recordView/viewNode';
 import { languages, type Language } from '../../../src/i18n/languages';
 import { i18n } from '../../../src/i18n/setup';
 import { DEMO_CARDS, OTHER_CARD } from '../../../src/mocks/seed';
-import { renderApp } from '../renderApp';
-import { definitionOf, summaryPart, viewPath } from '../record/viewHelpers';
-import { bootState } from './bootState';
+import { renderApp } from '../support/renderApp';
+import { definitionOf, summaryPart, viewPath } from '../support/recordView';
+import { bootState } from '../support/bootState';
 
 const cards = [...Object.values(DEMO_CARDS), OTHER_CARD];
 

@@ -5,7 +5,7 @@ import { cardSummaryOf } from '../../../src/recordView/cardCopy';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { decodeCardSummary, encodeCardSummary } from '../../../src/recordView/cardSummary';
 import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
-import { bootState } from '../boot/bootState';
+import { bootState } from '../support/bootState';
 
 const today = new Date(2026, 10, 26);
 

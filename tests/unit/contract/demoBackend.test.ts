@@ -40,7 +40,8 @@ import {
 import { recordResourceNames, type RecordResource } from '../../../src/record';
 import { defaultVisibility } from '../../../src/record/visibility';
 import { clearSession } from '../../../src/session/cookies';
-import { loginAs, nodeFile, silenceApiWarnings } from '../mocks/helpers';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { loginAs } from '../support/demoBackend';
 import { contractProblems, operationOf, operations } from './contract';
 import { recordExchanges } from './recordExchanges';
 
@@ -148,14 +149,14 @@ async function recordCalls() {
   }
   await settled(readRecord('allergies', 'ZZZ999ZZZ'));
   await saveRecord('exams', DEMO_CARDS.empty, [
-    { name: 'Raio X', file: nodeFile('%PDF-1.4\n', 'raio-x.pdf', 'application/pdf') },
+    { name: 'Raio X', file: new File(['%PDF-1.4\n'], 'raio-x.pdf', { type: 'application/pdf' }) },
   ]);
   await saveRecord('blood-type', DEMO_CARDS.empty, [
-    { blood_type: 'O-', file: nodeFile('%PDF-1.4\n', 'tipo.pdf', 'application/pdf') },
+    { blood_type: 'O-', file: new File(['%PDF-1.4\n'], 'tipo.pdf', { type: 'application/pdf' }) },
   ]);
   await settled(
     saveRecord('exams', DEMO_CARDS.empty, [
-      { name: 'Texto', file: nodeFile('não é imagem', 'nota.pdf', 'application/pdf') },
+      { name: 'Texto', file: new File(['não é imagem'], 'nota.pdf', { type: 'application/pdf' }) },
     ]),
   );
   await settled(saveRecord('vaccines', DEMO_CARDS.empty, [{ vaccination_date: '2999-01-01' }]));

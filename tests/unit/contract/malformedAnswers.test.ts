@@ -12,7 +12,8 @@ import { tomorrowIso } from '../../../src/lib/dates';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { defaultVisibility } from '../../../src/record/visibility';
-import { apiErrorOf, silenceApiWarnings } from '../mocks/helpers';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { apiErrorOf } from '../support/demoBackend';
 import { contractProblems } from './contract';
 import { recordExchanges } from './recordExchanges';
 

@@ -3,6 +3,7 @@ import { ApiError, errorText } from '../../../src/api/errors';
 import { server } from '../../../src/mocks/node';
 import { apiCalls, exportedCalls } from './apiCalls';
 import { faults, restoreTimeout, shortenTimeout, type Outcome } from './faults';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 const t = (key: string) => `t(${key})`;
 
@@ -19,9 +20,7 @@ function expectedText(outcome: Outcome): string {
  */
 const timeoutMs = 50;
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
+silenceApiWarnings();
 afterEach(() => {
   restoreTimeout();
 });

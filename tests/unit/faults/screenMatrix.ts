@@ -3,16 +3,15 @@
 // what they send: each scenario must send its call (and only at its `send` step, if it has one),
 // and no screen, opened or gone through, may send a call said to have none. The matrix is split
 // over two test files (by the calls' module), so that the two workers share it.
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { isValidElement } from 'react';
-import toast from 'react-hot-toast';
 import { matchRoutes } from 'react-router-dom';
 import { RequireAuth } from '../../../src/app/guards';
 import { buildRoutes } from '../../../src/app/routes';
 import { server } from '../../../src/mocks/node';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 import { apiCalls, type ApiCall } from './apiCalls';
 import { faults, restoreTimeout, shortenTimeout, type Fault } from './faults';
 import {
@@ -28,6 +27,8 @@ import {
   type Typed,
 } from './screenChecks';
 import { screenScenarios, type ScreenScenario } from './screenScenarios';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { removeToastsAfterEach } from '../support/toasts';
 
 /** The calls no screen makes (an entry `{ noScreen }` in screenScenarios). */
 export const noScreenCalls = apiCalls
@@ -84,16 +85,10 @@ function injectFault(call: ApiCall, fault: Fault): void {
 
 /** What every test of the matrix needs around it. */
 export function setUpFaultTests(): void {
-  beforeEach(() => {
-    // The client logs every failed call; these tests fail calls on purpose.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
+  silenceApiWarnings();
+  removeToastsAfterEach();
   afterEach(() => {
     restoreTimeout();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    // Toasts live in a store of their own, which outlives a test.
-    act(() => toast.remove());
   });
 }
 

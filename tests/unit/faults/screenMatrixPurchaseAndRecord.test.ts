@@ -5,8 +5,8 @@ import { generatePath, type RouteObject } from 'react-router-dom';
 import { buildRoutes } from '../../../src/app/routes';
 import { paths } from '../../../src/lib/paths';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { checkoutPath, logInAsDemo } from '../account/checkoutHelpers';
-import { renderApp } from '../renderApp';
+import { checkoutPath, logInAsDemo } from '../support/checkout';
+import { renderApp } from '../support/renderApp';
 import { apiCalls } from './apiCalls';
 import {
   callsOfNoScreen,

@@ -13,10 +13,10 @@ import {
   fillRegistration,
   logInAsDemo,
   pendingCode,
-} from '../account/checkoutHelpers';
-import { loginAs } from '../mocks/helpers';
-import { SAVE, section, sectionsRead, typeIn } from '../record/editorHelpers';
-import { pageLoad, viewPath } from '../record/viewHelpers';
+} from '../support/checkout';
+import { loginAs } from '../support/demoBackend';
+import { SAVE, section, sectionsRead, typeIn } from '../support/editor';
+import { pageLoad, viewPath } from '../support/recordView';
 import type { FaultId } from './faults';
 import { readTyped, type Typed } from './screenChecks';
 

@@ -1,6 +1,6 @@
 import { languages, type Language } from '../../../src/i18n/languages';
 import { namespaces } from '../../../src/i18n/setup';
-import { localeStrings } from './localeStrings';
+import { localeStrings } from '../support/localeStrings';
 
 /**
  * Words that say nothing of where a link goes, in each language. A link's words (or its name for a

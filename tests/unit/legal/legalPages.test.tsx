@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { languages, type Language } from '../../../src/i18n/languages';
-import { renderApp } from '../renderApp';
-import { metaContent } from '../seo/documentHead';
+import { renderApp } from '../support/renderApp';
+import { metaContent } from '../support/documentHead';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../src/i18n/locales/*/legal.json', {
   eager: true,

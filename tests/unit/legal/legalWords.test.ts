@@ -1,5 +1,5 @@
 import { languages } from '../../../src/i18n/languages';
-import { localeStrings } from '../i18n/localeStrings';
+import { localeStrings } from '../support/localeStrings';
 
 const locale = (lng: string) => localeStrings('legal', lng);
 const pt = Object.fromEntries(locale('pt'));

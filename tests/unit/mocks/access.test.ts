@@ -12,10 +12,10 @@ import {
   OTHER_PASSWORD,
 } from '../../../src/mocks/seed';
 import { writeSession } from '../../../src/session/cookies';
-import { apiErrorOf, loginAs, silenceApiWarnings, useNodeMultipart } from './helpers';
+import { apiErrorOf, loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
-beforeAll(useNodeMultipart);
 
 describe('the Bearer token', () => {
   it('is required on private calls', async () => {

@@ -12,7 +12,8 @@ import type { components } from '../../../src/api/openapi';
 import { acceptTerms, changePassword, getUserInfo } from '../../../src/api/user';
 import { writeSession } from '../../../src/session/cookies';
 import { DEMO_CPF, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../../src/mocks/seed';
-import { apiErrorOf, loginAs, silenceApiWarnings } from './helpers';
+import { apiErrorOf, loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

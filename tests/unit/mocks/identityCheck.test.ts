@@ -9,7 +9,8 @@ import {
   OTHER_CPF,
   OTHER_EMAIL,
 } from '../../../src/mocks/seed';
-import { apiErrorOf, loginAs, silenceApiWarnings } from './helpers';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { apiErrorOf, loginAs } from '../support/demoBackend';
 
 silenceApiWarnings();
 

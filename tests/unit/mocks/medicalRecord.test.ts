@@ -3,18 +3,11 @@ import { readRecord, saveRecord } from '../../../src/api/medicalRecord';
 import { storageBaseUrl } from '../../../src/lib/env';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { recordResourceNames, recordResources } from '../../../src/record';
-import {
-  absolute,
-  apiErrorOf,
-  loginAs,
-  nodeFile,
-  silenceApiWarnings,
-  useNodeMultipart,
-} from './helpers';
+import { absolute, apiErrorOf, loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
 import { isoDate } from '../../../src/lib/dates';
 
 silenceApiWarnings();
-beforeAll(useNodeMultipart);
 beforeEach(async () => {
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
 });
@@ -70,7 +63,7 @@ describe('list resources', () => {
         type: 'sangue',
         name: 'Glicemia',
         exam_date: '2025-01-10',
-        file: nodeFile(bytes, 'Resultado glicemia ção.png', 'image/png'),
+        file: new File([bytes], 'Resultado glicemia ção.png', { type: 'image/png' }),
       },
       { type: 'imagem', name: 'Raio-X de tórax', exam_date: '2025-01-12' },
     ]);
@@ -92,7 +85,10 @@ describe('list resources', () => {
 
   it('replaces the list: kept items keep id and file, removed ones and their files go', async () => {
     await saveRecord('exams', card, [
-      { name: 'Glicemia', file: nodeFile('%PDF-1.4 resultado', 'glicemia.pdf', 'application/pdf') },
+      {
+        name: 'Glicemia',
+        file: new File(['%PDF-1.4 resultado'], 'glicemia.pdf', { type: 'application/pdf' }),
+      },
       { name: 'Raio-X' },
     ]);
     const [first, second] = await readRecord('exams', card);
@@ -147,7 +143,10 @@ describe('flat resources', () => {
 
   it('answers a single resource as one object, with its uploaded attachment', async () => {
     await saveRecord('blood-type', card, [
-      { blood_type: 'AB-', file: nodeFile('%PDF-1.4 laudo', 'tipagem.pdf', 'application/pdf') },
+      {
+        blood_type: 'AB-',
+        file: new File(['%PDF-1.4 laudo'], 'tipagem.pdf', { type: 'application/pdf' }),
+      },
     ]);
     const answer = await request<{ data: Record<string, unknown> | null }>(
       { method: 'GET', url: '/medical-record/blood-type', params: { cardNumber: card } },

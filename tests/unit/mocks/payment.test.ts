@@ -17,7 +17,8 @@ import { plans } from '../../../src/mocks/plans';
 import { currentState } from '../../../src/mocks/store';
 import { PIX_DEMO_CONFIRM_MS } from '../../../src/mocks/purchases';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '../../../src/mocks/seed';
-import { apiErrorOf, loginAs, silenceApiWarnings } from './helpers';
+import { apiErrorOf, loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 /** A fresh idempotency key: each call below is a checkout of its own. */
 const newKey = () => crypto.randomUUID();

@@ -13,10 +13,10 @@ import {
 } from '../../../src/mocks/seed';
 import { currentState, resetStore } from '../../../src/mocks/store';
 import { isValidCpf } from '../../../src/lib/cpf';
-import { apiErrorOf, loginAs, silenceApiWarnings, useNodeMultipart } from './helpers';
+import { apiErrorOf, loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
-beforeAll(useNodeMultipart);
 
 describe('resetStore', () => {
   it('puts back the seeded records, users and sessions', async () => {

@@ -15,7 +15,8 @@ import {
 } from '../../../src/mocks/seed';
 import { visibilityOf } from '../../../src/mocks/visibility';
 import { forgetUser } from '../../../src/session/forgetUser';
-import { apiErrorOf, loginAs, silenceApiWarnings } from './helpers';
+import { apiErrorOf, loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 

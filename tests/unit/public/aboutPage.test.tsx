@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 
 /**
  * The elements the page brings into view, in order: the last is where the visitor ends up. jsdom

@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { currentState } from '../../../src/mocks/store';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
+import { removeToastsAfterEach } from '../support/toasts';
+import { bubbleOf } from '../support/toaster';
 
 async function openForm() {
   const view = await renderApp('/sobre-nos');
@@ -16,22 +17,14 @@ async function openForm() {
   return { ...view, form, name, email, message, send };
 }
 
-/**
- * The bubble around a toast's message, which carries its colour. react-hot-toast gives the message
- * its status role; the bubble is a plain box around it, with no role: read in the markup.
- */
-function toastBubbleOf(message: HTMLElement): HTMLElement | null {
-  return message.parentElement;
-}
-
-afterEach(() => {
-  act(() => toast.remove());
-});
+removeToastsAfterEach();
 
 describe('contact form', () => {
   it('names every empty field, marks it invalid and focuses the first', async () => {
-    const { user, name, email, message, send } = await openForm();
+    const { user, form, name, email, message, send } = await openForm();
     await user.click(send);
+    // The form checks its fields after the click, and its messages come with a later render.
+    await within(form).findByText('Informe o seu nome.');
     expect(name).toHaveAccessibleDescription('Informe o seu nome.');
     expect(email).toHaveAccessibleDescription('Informe o seu e-mail.');
     expect(message).toHaveAccessibleDescription(expect.stringContaining('Escreva a sua mensagem.'));
@@ -43,11 +36,12 @@ describe('contact form', () => {
   });
 
   it('treats spaces as empty, and checks the e-mail and the message length', async () => {
-    const { user, name, email, message, send } = await openForm();
+    const { user, form, name, email, message, send } = await openForm();
     await user.type(name, '   ');
     await user.type(email, 'maria@exemplo');
     await user.type(message, 'Oi!');
     await user.click(send);
+    await within(form).findByText('Informe o seu nome.');
     expect(name).toHaveAccessibleDescription('Informe o seu nome.');
     expect(email).toHaveAccessibleDescription(
       'Informe um e-mail válido, como nome@exemplo.com.br.',
@@ -58,13 +52,15 @@ describe('contact form', () => {
   });
 
   it('clears a message as soon as the field is corrected', async () => {
-    const { user, email, send } = await openForm();
+    const { user, form, email, send } = await openForm();
     await user.type(email, 'maria');
     await user.click(send);
+    await within(form).findByText(/e-mail válido/);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.type(email, '@exemplo.com.br');
+    // Checked again as it changes, after each key: the message goes with a later render.
+    await waitFor(() => expect(within(form).queryByText(/e-mail válido/)).not.toBeInTheDocument());
     expect(email).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText(/e-mail válido/)).not.toBeInTheDocument();
   });
 
   it('sends the message, which the demo backend stores, then thanks and clears the form', async () => {
@@ -120,7 +116,7 @@ describe('contact form', () => {
     await user.type(message, 'Uma mensagem de teste.');
     await user.click(send);
     const toastText = await screen.findByText('Serviço de mensagens indisponível.');
-    expect(toastBubbleOf(toastText)).toHaveStyle({ background: '#b91c1c' });
+    expect(bubbleOf(toastText)).toHaveStyle({ background: '#b91c1c' });
     expect(name).toHaveValue('Maria');
     expect(email).toHaveValue('maria@exemplo.com.br');
     expect(message).toHaveValue('Uma mensagem de teste.');

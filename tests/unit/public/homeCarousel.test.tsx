@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Swiper } from 'swiper/types';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 
 const SLIDE_TITLES = [
   'Contatos de emergência',

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 
 const swiperChunk = vi.hoisted(() => ({ loaded: false }));
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 
 /**
  * The box that rises in, with the element in it. The hero's entrance animations are on plain

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 
 const CODE_ERROR = 'O código deve conter exatamente 9 caracteres.';
 

@@ -1,5 +1,5 @@
 import { languages } from '../../../src/i18n/languages';
-import { localeStrings } from '../i18n/localeStrings';
+import { localeStrings } from '../support/localeStrings';
 
 // The public pages' words: the home's and the about page's.
 const locale = (lng: string) => [...localeStrings('public', lng), ...localeStrings('about', lng)];

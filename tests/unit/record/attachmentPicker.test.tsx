@@ -15,7 +15,7 @@ import {
   section,
   setUpEditorTests,
   stored,
-} from './editorHelpers';
+} from '../support/editor';
 
 setUpEditorTests();
 

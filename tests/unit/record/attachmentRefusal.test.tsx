@@ -5,13 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { choose, openEditor, SAVE, section, setUpEditorTests, stored } from './editorHelpers';
+import { choose, openEditor, SAVE, section, setUpEditorTests, stored } from '../support/editor';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 setUpEditorTests();
-// The client logs each failed call; these saves fail on purpose.
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+silenceApiWarnings();
 
 const card = DEMO_CARDS.empty;
 const RULE = 'Arquivo não aceito: envie um PDF, JPEG, PNG ou WebP de até 10 MB.';

@@ -6,7 +6,8 @@ import { storageBaseUrl } from '../../../src/lib/env';
 import { MAX_ATTACHMENT_BYTES } from '../../../src/lib/attachmentRules';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { updateStore } from '../../../src/mocks/store';
-import { absolute, apiErrorOf, loginAs, silenceApiWarnings } from '../mocks/helpers';
+import { absolute, apiErrorOf, loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 beforeEach(async () => {

@@ -9,9 +9,10 @@ import { href } from '../../../src/lib/paths';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { defaultVisibility } from '../../../src/record';
-import { loginAs, silenceApiWarnings } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
-import { pageLoad, recordLoaded, viewPath } from './viewHelpers';
+import { loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { renderApp } from '../support/renderApp';
+import { pageLoad, recordLoaded, viewPath } from '../support/recordView';
 
 silenceApiWarnings();
 

@@ -5,8 +5,8 @@ import { i18n } from '../../../src/i18n/setup';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { fieldOf, personalInformation, pregnancy, shownValue } from '../../../src/record';
 import { languages, languageTags, type Language } from '../../../src/i18n/languages';
-import { renderApp } from '../renderApp';
-import { recordLoaded, region, viewPath } from './viewHelpers';
+import { renderApp } from '../support/renderApp';
+import { recordLoaded, region, viewPath } from '../support/recordView';
 
 async function openFullRecord(language: Language) {
   await renderApp(viewPath(DEMO_CARDS.full), language);

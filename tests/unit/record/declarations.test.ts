@@ -11,7 +11,7 @@ import {
   type StoredItemOf,
 } from '../../../src/record';
 import pt from '../../../src/i18n/locales/pt/record.json';
-import { specViewOrder } from './specOrder';
+import { specViewOrder } from '../support/specOrder';
 import { answered, sectionsOfView, type RecordState } from '../../../src/recordView/recordState';
 
 function lookup(path: string): unknown {

@@ -10,7 +10,7 @@ import {
   setUpEditorTests,
   stored,
   typeIn,
-} from './editorHelpers';
+} from '../support/editor';
 
 setUpEditorTests();
 

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { AllergyIntolerance, Bundle } from '@medplum/fhirtypes';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { failReads } from '../failReads';
-import { openEditor, setUpEditorTests } from './editorHelpers';
+import { failReads } from '../support/failReads';
+import { openEditor, setUpEditorTests } from '../support/editor';
 
 setUpEditorTests();
 

@@ -5,8 +5,8 @@ import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import pt from '../../../src/i18n/locales/pt/record.json';
 import { noFacts, recordResourceNames, sectionsThatApply } from '../../../src/record';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
+import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
 import {
   countPosts,
   findDialog,
@@ -18,7 +18,7 @@ import {
   setUpEditorTests,
   stored,
   typeIn,
-} from './editorHelpers';
+} from '../support/editor';
 
 setUpEditorTests();
 

@@ -3,7 +3,14 @@
 import { screen, within } from '@testing-library/react';
 import { isoDate } from '../../../src/lib/dates';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { countPosts, openEditor, SAVE, section, setDate, setUpEditorTests } from './editorHelpers';
+import {
+  countPosts,
+  openEditor,
+  SAVE,
+  section,
+  setDate,
+  setUpEditorTests,
+} from '../support/editor';
 
 setUpEditorTests();
 

@@ -12,7 +12,8 @@ import {
   setUpEditorTests,
   stored,
   typeIn,
-} from './editorHelpers';
+} from '../support/editor';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 setUpEditorTests();
 
@@ -20,12 +21,7 @@ const card = DEMO_CARDS.full;
 const BLOCKED =
   'Para não apagar o que já está guardado, esta seção só pode ser salva depois de ser lida com sucesso.';
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+silenceApiWarnings();
 
 /** Answers the section's reads with a body of another shape until the returned stop is called. */
 function answerAllergiesMalformed(): () => void {

@@ -16,7 +16,7 @@ import {
   setUpEditorTests,
   stored,
   typeIn,
-} from './editorHelpers';
+} from '../support/editor';
 
 setUpEditorTests();
 

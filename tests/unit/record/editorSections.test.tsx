@@ -28,7 +28,7 @@ import {
   setUpEditorTests,
   stored,
   typeIn,
-} from './editorHelpers';
+} from '../support/editor';
 import { askedValues, choicesWhereEverySectionApplies } from '../../sectionSamples';
 
 setUpEditorTests();

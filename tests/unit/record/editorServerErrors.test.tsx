@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { countPosts, openEditor, SAVE, section, setUpEditorTests, typeIn } from './editorHelpers';
+import { countPosts, openEditor, SAVE, section, setUpEditorTests, typeIn } from '../support/editor';
 
 setUpEditorTests();
 

@@ -9,8 +9,9 @@ import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { readUser } from '../../../src/session/cookies';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { loginAs, silenceApiWarnings } from '../mocks/helpers';
-import { countPosts, openEditor, section, setUpEditorTests } from './editorHelpers';
+import { loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { countPosts, openEditor, section, setUpEditorTests } from '../support/editor';
 
 setUpEditorTests();
 silenceApiWarnings();

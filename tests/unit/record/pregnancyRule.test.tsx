@@ -5,8 +5,9 @@ import { getCards } from '../../../src/api/cards';
 import { saveVisibility } from '../../../src/api/visibility';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { readUser } from '../../../src/session/cookies';
-import { loginAs, silenceApiWarnings } from '../mocks/helpers';
-import { choose, openEditor, section, setUpEditorTests } from './editorHelpers';
+import { loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { choose, openEditor, section, setUpEditorTests } from '../support/editor';
 
 setUpEditorTests();
 silenceApiWarnings();

@@ -14,8 +14,8 @@ import { recordResourceNames } from '../../../src/record';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { renderApp } from '../renderApp';
-import { pageLoad, region, summaryPart, viewPath } from './viewHelpers';
+import { renderApp } from '../support/renderApp';
+import { pageLoad, region, summaryPart, viewPath } from '../support/recordView';
 
 /** Holds one resource's reads until the returned function is called. */
 function hang(resource: string): () => void {

@@ -2,8 +2,8 @@
 // age, an old pregnancy, a status nobody gave, an infant's age, a birth date in the future.
 import { within } from '@testing-library/react';
 import { languages } from '../../../src/i18n/languages';
-import { summaryOf, translateIn } from './summaryOf';
-import { definitionOf, summaryPart } from './viewHelpers';
+import { summaryOf, translateIn } from '../support/summaryOf';
+import { definitionOf, summaryPart } from '../support/recordView';
 
 /** Noon of a local calendar day: the page's "today". */
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);

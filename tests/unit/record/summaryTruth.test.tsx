@@ -18,8 +18,8 @@ import {
   type RecordResource,
   type SectionDecl,
 } from '../../../src/record';
-import { summaryOf, type WireRecord } from './summaryOf';
-import { definitionOf, summaryPart } from './viewHelpers';
+import { summaryOf, type WireRecord } from '../support/summaryOf';
+import { definitionOf, summaryPart } from '../support/recordView';
 
 type Wire = string | number | boolean | null;
 type WireItem = Record<string, Wire>;

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { parseRecordAnswer } from '../../../src/api/recordAnswer';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 import {
   answer,
   openEditor,
@@ -14,8 +14,14 @@ import {
   section,
   setUpEditorTests,
   stored,
-} from './editorHelpers';
-import { answerResource, definitionOf, recordLoaded, region, viewPath } from './viewHelpers';
+} from '../support/editor';
+import {
+  answerResource,
+  definitionOf,
+  recordLoaded,
+  region,
+  viewPath,
+} from '../support/recordView';
 
 setUpEditorTests();
 

@@ -3,7 +3,7 @@ import ptRecord from '../../../src/i18n/locales/pt/record.json';
 import { sections } from '../../../src/record';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { updateStore } from '../../../src/mocks/store';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 import {
   answerResource,
   definitionOf,
@@ -12,8 +12,8 @@ import {
   recordLoaded,
   region,
   viewPath,
-} from './viewHelpers';
-import { specViewOrder } from './specOrder';
+} from '../support/recordView';
+import { specViewOrder } from '../support/specOrder';
 
 const titleOf = (id: string) =>
   (ptRecord.sections as Record<string, { title: string }>)[id]?.title ?? id;

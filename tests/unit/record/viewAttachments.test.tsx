@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { renderApp } from '../renderApp';
-import { answerResource, recordLoaded, region, viewPath } from './viewHelpers';
+import { renderApp } from '../support/renderApp';
+import { answerResource, recordLoaded, region, viewPath } from '../support/recordView';
 
 const hostilePaths = [
   'javascript:alert(1)',

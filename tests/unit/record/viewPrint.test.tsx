@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
 import { sections } from '../../../src/record';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 import {
   answerResource,
   failResource,
@@ -10,7 +10,7 @@ import {
   recordLoaded,
   region,
   viewPath,
-} from './viewHelpers';
+} from '../support/recordView';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const SCRIPT = '<script>alert(1)</script>';

@@ -5,7 +5,7 @@ import { recordResourceNames } from '../../../src/record';
 import { apiPath } from '../../../src/mocks/handlers/common';
 import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 import {
   failResource,
   findInRegion,
@@ -14,7 +14,8 @@ import {
   region,
   summaryPart,
   viewPath,
-} from './viewHelpers';
+} from '../support/recordView';
+import { silenceApiWarnings } from '../support/apiWarnings';
 
 /** A gate the test opens when it wants the held requests answered. */
 function gate() {
@@ -38,13 +39,7 @@ function holdRecordReads(onStart: (request: Request, resource: string) => void) 
   return held;
 }
 
-beforeEach(() => {
-  // The client logs every failed call; these tests fail calls on purpose.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+silenceApiWarnings();
 
 describe('the reads', () => {
   it('start every section’s read before any is answered', async () => {

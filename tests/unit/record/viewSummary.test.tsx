@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ageOn } from '../../../src/lib/dates';
 import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { renderApp } from '../renderApp';
+import { renderApp } from '../support/renderApp';
 import {
   answerResource,
   definitionOf,
@@ -9,7 +9,7 @@ import {
   region,
   summaryPart,
   viewPath,
-} from './viewHelpers';
+} from '../support/recordView';
 
 function summary(): HTMLElement {
   return region('Resumo de emergência');

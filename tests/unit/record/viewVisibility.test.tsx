@@ -5,8 +5,9 @@ import { saveVisibility } from '../../../src/api/visibility';
 import { defaultVisibility, type RecordVisibility } from '../../../src/record';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { forgetUser } from '../../../src/session/forgetUser';
-import { loginAs, silenceApiWarnings } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
+import { loginAs } from '../support/demoBackend';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { renderApp } from '../support/renderApp';
 import {
   answerResource,
   definitionOf,
@@ -15,7 +16,7 @@ import {
   region,
   summaryPart,
   viewPath,
-} from './viewHelpers';
+} from '../support/recordView';
 
 const answerPersonal = (item: Record<string, unknown>) =>
   answerResource('personal-information', [item]);

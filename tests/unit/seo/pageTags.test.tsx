@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../renderApp';
-import { alternateLinks, canonicalLinks, metaContent, shareTagCount } from './documentHead';
+import { renderApp } from '../support/renderApp';
+import {
+  alternateLinks,
+  canonicalLinks,
+  metaContent,
+  shareTagCount,
+} from '../support/documentHead';
 
 const origin = window.location.origin;
 

@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { clearSession } from '../../../src/session/cookies';
 import { watchPageLoads } from '../faults/screenChecks';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
+import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
 
 const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 

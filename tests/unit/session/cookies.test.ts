@@ -5,7 +5,7 @@ import {
   writeSession,
   writeUser,
 } from '../../../src/session/cookies';
-import { watchCookieWrites, writesOf } from './cookieWrites';
+import { watchCookieWrites, writesOf } from '../support/cookieWrites';
 
 describe('session cookies', () => {
   it('writes the token and the user, and reads them back', () => {

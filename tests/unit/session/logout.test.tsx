@@ -5,8 +5,8 @@ import { readCustomerId, saveCustomerId } from '../../../src/features/checkout/c
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { readToken, readUser } from '../../../src/session/cookies';
 import { watchPageLoads } from '../faults/screenChecks';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
+import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
 
 function keysOf(storage: Storage): string[] {
   return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').sort();

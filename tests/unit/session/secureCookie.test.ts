@@ -2,7 +2,7 @@
 // A page served over https: the session cookies are marked Secure, so that the browser never
 // sends the token over plain http.
 import { readToken, writeSession } from '../../../src/session/cookies';
-import { watchCookieWrites, writesOf } from './cookieWrites';
+import { watchCookieWrites, writesOf } from '../support/cookieWrites';
 
 it('writes the token and user cookies with Secure on an https page', () => {
   expect(window.location.protocol).toBe('https:');

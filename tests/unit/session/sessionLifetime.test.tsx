@@ -6,11 +6,12 @@ import { login } from '../../../src/api/auth';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '../../../src/mocks/seed';
 import { readToken, readUser, writeUser } from '../../../src/session/cookies';
 import { readSignedInEmail } from '../../../src/session/signedInEmail';
-import { callsTo, recordRequests, silenceApiWarnings } from '../account/support';
+import { callsTo, recordRequests } from '../support/requests';
+import { silenceApiWarnings } from '../support/apiWarnings';
 import { watchPageLoads } from '../faults/screenChecks';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
-import { watchCookieWrites, writesOf } from './cookieWrites';
+import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
+import { watchCookieWrites, writesOf } from '../support/cookieWrites';
 
 silenceApiWarnings();
 

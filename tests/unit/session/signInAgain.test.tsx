@@ -7,15 +7,8 @@ import { server } from '../../../src/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { readToken } from '../../../src/session/cookies';
 import { watchPageLoads } from '../faults/screenChecks';
-import { silenceApiWarnings } from '../mocks/helpers';
-import {
-  openEditor,
-  SAVE,
-  section,
-  setUpEditorTests,
-  stored,
-  typeIn,
-} from '../record/editorHelpers';
+import { silenceApiWarnings } from '../support/apiWarnings';
+import { openEditor, SAVE, section, setUpEditorTests, stored, typeIn } from '../support/editor';
 
 setUpEditorTests();
 silenceApiWarnings();

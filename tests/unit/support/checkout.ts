@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { currentState } from '../../../src/mocks/store';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { loginAs } from '../mocks/helpers';
+import { loginAs } from './demoBackend';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,7 +1,7 @@
 // What the account browser tests share: a fresh buyer, the purchase steps, the demo backend's API.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { create as createQr, type QRCodeMaskPattern } from 'qrcode';
-import { axeViolations } from './support';
+import { axeViolations } from './index';
 
 export interface Buyer {
   name: string;

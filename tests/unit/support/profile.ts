@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
+import { loginAs } from './demoBackend';
+import { renderApp } from './renderApp';
 
 /** The demo user's profile page, once it shows their details. */
 export async function openProfile() {

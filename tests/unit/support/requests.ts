@@ -1,9 +1,5 @@
-import { configure } from '@testing-library/react';
+// What the app sends to the demo backend, as a test reads it.
 import { server } from '../../../src/mocks/node';
-
-// Each page is a lazy chunk with its own words: on a busy machine the first screen of a test can
-// take more than the default second to appear.
-configure({ asyncUtilTimeout: 5000 });
 
 function parse(text: string): unknown {
   if (!text) return null;
@@ -35,14 +31,4 @@ export function recordRequests(): SentRequest[] {
 /** The calls sent to a path ending with `suffix`. */
 export function callsTo(sent: SentRequest[], suffix: string): SentRequest[] {
   return sent.filter((call) => call.path.endsWith(suffix));
-}
-
-/** The API client logs every failed call; these tests fail calls on purpose. */
-export function silenceApiWarnings(): void {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
 }

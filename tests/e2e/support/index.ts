@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../src/mocks/seed';
-import { languages, type Language } from '../../src/i18n/languages';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { languages, type Language } from '../../../src/i18n/languages';
 
 export { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, languages, type Language };
 

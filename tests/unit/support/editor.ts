@@ -1,24 +1,21 @@
 // Shared steps of the editor's screen tests (tests/unit/record/editor*.test.tsx).
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { readRecord } from '../../../src/api/medicalRecord';
 import type { RecordResource } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { loginAs } from '../mocks/helpers';
-import { renderApp } from '../renderApp';
+import { loginAs } from './demoBackend';
+import { renderApp } from './renderApp';
+import { removeToastsAfterEach } from './toasts';
 
 /**
- * What every test file of the editor calls once, at its top: the timeouts of a whole 15-section
- * page, and the toasts removed after each test.
+ * What every test file of the editor calls once, at its top: the test timeout of a whole
+ * 15-section page (Vitest resets it after the file), and the toasts removed after each test.
  */
 export function setUpEditorTests(): void {
-  // A whole 15-section page per test: give a busy machine room.
   vi.setConfig({ testTimeout: 30_000 });
-  configure({ asyncUtilTimeout: 5000 });
-  // Toasts live in a store of their own, which outlives a test.
-  afterEach(() => act(() => toast.remove()));
+  removeToastsAfterEach();
 }
 
 export const SAVE = /^Salvar alterações/;
@@ -95,7 +92,7 @@ export async function answer(
 
 /** The open dialog, checked by its name. */
 export async function findDialog(name: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveAccessibleName(name);
   return dialog;
 }
