@@ -513,21 +513,34 @@ test('robots.txt, sitemap.xml and the manifest are served as themselves, never a
   expect(await noSitemap.text()).not.toContain('<div id="root">');
 });
 
-test('the policy allows the inline boot script by its hash, and no other inline script', async ({
+test("the policy allows each document's inline boot script by its hash, and no other", async ({
   request,
 }) => {
   for (const setUp of setUps) {
-    const answer = await request.get(`${siteOrigin(setUp)}/`);
-    const scriptSrc = policy(answer).get('script-src') ?? [];
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    const inline = [...(await answer.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
-    expect(inline).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256')
-      .update(inline[0]?.[1] ?? '')
-      .digest('base64')}'`;
-    expect(scriptSrc, `the build's site must allow its boot script (${setUp.root})`).toContain(
-      hash,
-    );
+    const hashes: string[] = [];
+    // index.html, and the record view's own document, at each of its locations.
+    for (const path of [
+      '/',
+      `/prontuario-do-usuario/${DEMO_CARDS.full}`,
+      '/prontuario-do-usuario/abc-123-xyz',
+    ]) {
+      const answer = await request.get(`${siteOrigin(setUp)}${path}`);
+      const scriptSrc = policy(answer).get('script-src') ?? [];
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const inline = [...(await answer.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+      expect(inline).toHaveLength(1);
+      const hash = `'sha256-${createHash('sha256')
+        .update(inline[0]?.[1] ?? '')
+        .digest('base64')}'`;
+      expect(
+        scriptSrc,
+        `the build's site must allow its boot script (${setUp.root}${path})`,
+      ).toContain(hash);
+      hashes.push(hash);
+    }
+    const [home, view, typed] = hashes;
+    expect(view, 'the record view has its own document').not.toBe(home);
+    expect(typed).toBe(view);
   }
 });
 
