@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { bootScriptPlugin, bootWordsPlugin } from './build/bootScript.ts';
 import { demoFreeBuildPlugin } from './build/demoFree.ts';
 import { nginxSitePlugin } from './build/nginxSite.ts';
+import { previewDocumentsPlugin } from './build/previewDocuments.ts';
 import { shellWorkerPlugins } from './build/shellWorker.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
 import { configuredApiBase, isDemoApiBase } from './src/lib/apiBase.ts';
@@ -63,6 +64,7 @@ export default defineConfig(({ mode }) => {
       bootScriptPlugin(root, apiBase),
       siteFilesPlugin(root, absoluteSiteUrl(env.VITE_PUBLIC_URL)),
       nginxSitePlugin(root),
+      previewDocumentsPlugin(),
       shellWorkerPlugins(demo),
     ],
     resolve: {

@@ -1,15 +1,20 @@
 // Build-time side of the boot script (runs in Node, from vite.config.ts and the tests): compiles
-// src/boot/main.ts into one small classic script, and inlines it in index.html together with what
-// it reads there (the API base and the view's asset names).
+// it into small classic scripts and writes the app's two documents, each with its script inline
+// together with what it reads there (the API base and the view's asset names): index.html, for
+// every page, with src/boot/page.ts (the page's frame and a loading state), and record.html, for
+// the public record view's addresses, with src/boot/main.ts (the emergency summary too). Both
+// start the same app.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
 import { languages } from '../src/i18n/languages.ts';
-import { pickBootWords } from '../src/boot/bootWords.ts';
+import { bootWordKeys, frameWordKeys, pickBootWords } from '../src/boot/bootWords.ts';
 import { BOOT_ASSETS_ID, type BootAssets } from '../src/boot/preload.ts';
+import { RECORD_DOCUMENT } from '../src/lib/documents.ts';
 
 const WORDS_ID = 'virtual:boot-words';
+const FRAME_WORDS_ID = 'virtual:boot-frame-words';
 const wordNamespaces = ['common', 'recordView', 'record'];
 /** What the record view's route loads: its page and, from its loader, the record reads. */
 const RECORD_VIEW = /\/(features\/record\/RecordViewPage\.tsx|api\/medicalRecord\.ts)$/;
@@ -33,15 +38,20 @@ export async function loadRecordView(root: string): Promise<RecordView> {
   return module;
 }
 
-/** `virtual:boot-words`: the summary's words in every language, picked from the locale files. */
+/**
+ * `virtual:boot-words`: the frame's and the summary's words in every language, picked from the
+ * locale files; `virtual:boot-frame-words`: the frame's only.
+ */
 export function bootWordsPlugin(root: string): Plugin {
   return {
     name: 'boot-words',
-    resolveId: (source) => (source === WORDS_ID ? `\0${WORDS_ID}` : null),
+    resolveId: (source) => ([WORDS_ID, FRAME_WORDS_ID].includes(source) ? `\0${source}` : null),
     async load(id) {
-      if (id !== `\0${WORDS_ID}`) return null;
+      if (id !== `\0${WORDS_ID}` && id !== `\0${FRAME_WORDS_ID}`) return null;
+      const frameOnly = id === `\0${FRAME_WORDS_ID}`;
       const { summarySections } = await loadRecordView(root);
-      const summaryIds = summarySections.map((section) => section.id);
+      const summaryIds = frameOnly ? [] : summarySections.map((section) => section.id);
+      const keys = frameOnly ? frameWordKeys : bootWordKeys;
       const words = Object.fromEntries(
         languages.map((language) => {
           const files = wordNamespaces.map((namespace) => [
@@ -50,7 +60,7 @@ export function bootWordsPlugin(root: string): Plugin {
               readFileSync(join(root, `src/i18n/locales/${language}/${namespace}.json`), 'utf8'),
             ) as unknown,
           ]);
-          return [language, pickBootWords(Object.fromEntries(files), summaryIds)];
+          return [language, pickBootWords(Object.fromEntries(files), summaryIds, keys)];
         }),
       );
       return `export default ${JSON.stringify(words)};`;
@@ -58,8 +68,14 @@ export function bootWordsPlugin(root: string): Plugin {
   };
 }
 
-/** The boot script's code, minified, as it goes between <script> and </script>. */
-export async function buildBootScript(root: string): Promise<string> {
+/** The boot script of each document: the record view's, and every other page's. */
+export const bootEntries = { record: 'src/boot/main.ts', page: 'src/boot/page.ts' } as const;
+
+/** A boot script's code, minified, as it goes between <script> and </script>. */
+export async function buildBootScript(
+  root: string,
+  entry: string = bootEntries.record,
+): Promise<string> {
   const result = await build({
     root,
     configFile: false,
@@ -69,7 +85,7 @@ export async function buildBootScript(root: string): Promise<string> {
       write: false,
       minify: true,
       target: 'es2022',
-      lib: { entry: join(root, 'src/boot/main.ts'), formats: ['iife'], name: 'boot' },
+      lib: { entry: join(root, entry), formats: ['iife'], name: 'boot' },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
@@ -173,17 +189,33 @@ function inlineBeforeApp(html: string, boot: string, bundle?: Rollup.OutputBundl
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The record view's document: index.html with the record view's boot script for the page's. */
+export function recordDocument(
+  indexHtml: string,
+  pageScript: string,
+  recordScript: string,
+): string {
+  const pageTag = `<script>${pageScript}</script>`;
+  const found = indexHtml.split(pageTag).length - 1;
+  if (found !== 1)
+    throw new Error(`index.html holds the page's boot script ${found} times, not once`);
+  return indexHtml.replace(pageTag, () => `<script>${recordScript}</script>`);
+}
+
 /**
  * Inlines the boot script before the app's entry script, with the API base (none in a demo build,
- * where the demo backend only answers once the app has started it) and the view's asset names.
+ * where the demo backend only answers once the app has started it) and the view's asset names:
+ * every page's script in index.html, and the same page with the record view's script as
+ * record.html.
  */
 export function bootScriptPlugin(root: string, apiBase: string): Plugin {
-  let script = '';
+  const scripts = { page: '', record: '' };
   return {
     name: 'boot-script',
     apply: 'build',
     async buildStart() {
-      script = await buildBootScript(root);
+      scripts.page = await buildBootScript(root, bootEntries.page);
+      scripts.record = await buildBootScript(root, bootEntries.record);
     },
     transformIndexHtml: {
       order: 'post',
@@ -194,9 +226,24 @@ export function bootScriptPlugin(root: string, apiBase: string): Plugin {
           assets
             ? `<script type="application/json" id="${BOOT_ASSETS_ID}">${JSON.stringify(assets)}</script>`
             : '',
-          `<script>${script}</script>`,
+          `<script>${scripts.page}</script>`,
         ];
         return inlineBeforeApp(html, parts.join('\n    '), context.bundle);
+      },
+    },
+    generateBundle: {
+      // After Vite's own, which writes index.html into the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('the build wrote no index.html');
+        const html =
+          typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+        this.emitFile({
+          type: 'asset',
+          fileName: RECORD_DOCUMENT,
+          source: recordDocument(html, scripts.page, scripts.record),
+        });
       },
     },
   };

@@ -1,13 +1,15 @@
 // What the record view's first paint needs, read from the built index.html: the app shell's
 // worker precaches exactly this (build/shellWorker.ts), and the browser test checks it did.
 import { BOOT_ASSETS_ID, type BootAssets } from '../src/boot/preload.ts';
+import { PAGE_DOCUMENT, RECORD_DOCUMENT } from '../src/lib/documents.ts';
 
 const attributeValues = (html: string, pattern: RegExp) =>
   [...html.matchAll(pattern)].map((match) => match[1] ?? '');
 
 /**
  * What the record view's first paint needs, as the built index.html names it (paths relative to
- * the output folder): the page itself, the entry script and what it preloads, and what the boot
+ * the output folder): both documents (index.html and the record view's own, which name the same
+ * files), the entry script and what it preloads, and what the boot
  * script asks for on the record view, the view's code and the words of every language.
  */
 export function firstPaintFiles(html: string): string[] {
@@ -22,7 +24,7 @@ export function firstPaintFiles(html: string): string[] {
     Object.values(namespaces ?? {}),
   );
   const files = [...scripts, ...preloads, ...assets.record, ...words];
-  return ['index.html', ...new Set(files.map((path) => path.replace(/^\//, '')))];
+  return [PAGE_DOCUMENT, RECORD_DOCUMENT, ...new Set(files.map((path) => path.replace(/^\//, '')))];
 }
 
 interface ManifestEntry {

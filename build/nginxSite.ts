@@ -1,12 +1,13 @@
 // Build-time side of the server's configuration (runs in Node, from vite.config.ts): next to the
 // build (`dist/` gets `dist-nginx/`), deploy/ as nginx takes it, with the two things only the build
-// knows filled in: the inline boot script's hash, which the Content-Security-Policy allows, and the
-// record view's preloads, one per section of the registry. A new section or a change to the boot
+// knows filled in: the hashes of the inline boot scripts (index.html's and record.html's), which the
+// Content-Security-Policy allows, and the record view's preloads, one per section of the registry. A new section or a change to the boot
 // script's words thus needs no edit of deploy/, and a site never serves a build another policy.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { recordReadPath } from '../src/api/recordReadPath.ts';
+import { RECORD_DOCUMENT } from '../src/lib/documents.ts';
 import { cspHash, loadRecordView, type RecordView } from './bootScript.ts';
 import { SHELL_WORKER_FILE } from './shellWorker.ts';
 
@@ -20,11 +21,11 @@ type ReadOrder = RecordView['recordReadOrder'];
 export const BOOT_SCRIPT_HASH_MARK = '$build_boot_script_hash';
 export const RECORD_PRELOADS_MARK = '$build_record_view_preloads';
 
-/** The one inline script of a built index.html: the boot script. */
+/** The one inline script of a built document (index.html, record.html): its boot script. */
 export function inlineScriptOf(html: string): string {
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
   if (scripts.length !== 1)
-    throw new Error(`index.html has ${scripts.length} inline scripts, not 1`);
+    throw new Error(`a built document has ${scripts.length} inline scripts, not 1`);
   return scripts[0]?.[1] ?? '';
 }
 
@@ -58,21 +59,25 @@ export function checkWorkerLocation(template: string): void {
   }
 }
 
-/** The site's template with the build's boot script hash and the registry's preloads. */
-export function siteTemplate(template: string, bootScript: string, readOrder: ReadOrder): string {
+/** The site's template with the build's boot scripts' hashes and the registry's preloads. */
+export function siteTemplate(
+  template: string,
+  bootScripts: readonly string[],
+  readOrder: ReadOrder,
+): string {
   checkWorkerLocation(template);
   return fill(
-    fill(template, BOOT_SCRIPT_HASH_MARK, cspHash(bootScript)),
+    fill(template, BOOT_SCRIPT_HASH_MARK, [...new Set(bootScripts.map(cspHash))].join(' ')),
     RECORD_PRELOADS_MARK,
     recordPreloads(readOrder),
   );
 }
 
-/** Writes deploy/ into `into`, filled in for the build whose index.html is given. */
+/** Writes deploy/ into `into`, filled in for the build whose documents are given. */
 export function writeNginxSite(
   root: string,
   into: string,
-  html: string,
+  documents: readonly string[],
   readOrder: ReadOrder,
 ): void {
   const deploy = join(root, 'deploy');
@@ -83,7 +88,7 @@ export function writeNginxSite(
   const template = readFileSync(join(deploy, 'templates/default.conf.template'), 'utf8');
   writeFileSync(
     join(into, 'templates/default.conf.template'),
-    siteTemplate(template, inlineScriptOf(html), readOrder),
+    siteTemplate(template, documents.map(inlineScriptOf), readOrder),
   );
 }
 
@@ -96,11 +101,14 @@ export function nginxSitePlugin(root: string): Plugin {
     apply: 'build',
     async writeBundle(options) {
       if (!options.dir) return;
-      const html = readFileSync(join(options.dir, 'index.html'), 'utf8');
+      const dir = options.dir;
+      const documents = ['index.html', RECORD_DOCUMENT].map((name) =>
+        readFileSync(join(dir, name), 'utf8'),
+      );
       writeNginxSite(
         root,
-        nginxFolderOf(options.dir),
-        html,
+        nginxFolderOf(dir),
+        documents,
         (await loadRecordView(root)).recordReadOrder,
       );
     },

@@ -1,13 +1,17 @@
 // Build-time side of the app shell's service worker (runs in Node, from vite.config.ts), in a
 // build against an API only: the demo keeps MSW's worker, and its scope, to itself. Workbox's
-// generated worker answers every navigation with the precached index.html (its boot script and
-// styles inline), precaches only what the record view's first paint asks for, and keeps the rest
+// generated worker answers every navigation with the precached document a server would send
+// (src/lib/documents.ts): the record view's own on its addresses, index.html elsewhere, each with
+// its boot script and styles inline. It precaches only what the record view's first paint asks
+// for (both documents are small), and keeps the rest
 // of the app's hashed files as they are used. Nothing else is ever stored: no API answer, no
 // stored file, no page's data (docs/deployment.md, "The app shell's service worker").
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PAGE_DOCUMENT, RECORD_DOCUMENT } from '../src/lib/documents.ts';
+import { recordViewAddress } from '../src/lib/paths.ts';
 import { firstPaintManifest } from './firstPaint.ts';
 
 /** The worker's file, at the site's root so that its scope is the whole site. */
@@ -17,6 +21,25 @@ export const APP_FILES_CACHE = 'app-files';
 
 /** A navigation that is not a page of the app: the API, stored files, files at the root. */
 export const NOT_A_PAGE = [/^\/api\//, /^\/storage\//, /\/[^/]+\.[^/]+$/];
+
+/** The record view's address (the router's pattern, `^…$`) with any query after it. */
+const recordViewPage = `${recordViewAddress.source.replace(/^\^|\$$/g, '')}(?:\\?.*)?$`;
+/** A navigation to the record view, as Workbox's navigation route reads it: path and query. */
+export const RECORD_VIEW_NAVIGATION = new RegExp(`^${recordViewPage}`, recordViewAddress.flags);
+/** The same, as Workbox's other routes read a request: its whole address, on this origin. */
+export const RECORD_VIEW_REQUEST = new RegExp(
+  `^https?://[^/]+${recordViewPage}`,
+  recordViewAddress.flags,
+);
+
+/**
+ * The record view's navigations: its own precached document (the network if it is missing).
+ * Workbox writes this function's text into the worker, so it names nothing from this file: a
+ * unit test holds its address to RECORD_DOCUMENT's. The precache keys the document with its
+ * revision in the query.
+ */
+export const answerWithRecordDocument = async ({ request }: { request: Request }) =>
+  (await caches.match('/record.html', { ignoreSearch: true })) ?? fetch(request);
 
 /** The worker's plugins: none in the demo build. */
 export function shellWorkerPlugins(demo: boolean): PluginOption[] {
@@ -40,15 +63,18 @@ export function shellWorkerPlugins(demo: boolean): PluginOption[] {
       manifest: false,
       includeManifestIcons: false,
       workbox: {
-        globPatterns: ['index.html', 'assets/**/*.js'],
+        globPatterns: [PAGE_DOCUMENT, RECORD_DOCUMENT, 'assets/**/*.js'],
         manifestTransforms: [
           (entries) => ({
-            manifest: firstPaintManifest(entries, readFileSync(join(outDir, 'index.html'), 'utf8')),
+            manifest: firstPaintManifest(
+              entries,
+              readFileSync(join(outDir, PAGE_DOCUMENT), 'utf8'),
+            ),
             warnings: [],
           }),
         ],
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: NOT_A_PAGE,
+        navigateFallback: PAGE_DOCUMENT,
+        navigateFallbackDenylist: [...NOT_A_PAGE, RECORD_VIEW_NAVIGATION],
         // One file to serve (and to send with no-cache): Workbox's code inside the worker.
         inlineWorkboxRuntime: true,
         // A new build's worker takes over at once; a page of the old build whose next code is
@@ -57,6 +83,7 @@ export function shellWorkerPlugins(demo: boolean): PluginOption[] {
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          { urlPattern: RECORD_VIEW_REQUEST, handler: answerWithRecordDocument },
           {
             // The app's own hashed files only: never the API, stored files or another origin.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -3,10 +3,12 @@
 // build time.
 import { languageTags, type Language } from '../i18n/languages.ts';
 
-/** Key prefixes (namespace:key) the summary and the record heading use. */
+/** The words of the page's frame and its loading state (src/boot/frame.ts), on every page. */
+export const frameWordKeys = ['common:app.name', 'common:common.loading'] as const;
+
+/** Key prefixes (namespace:key) the frame, the summary and the record heading use. */
 export const bootWordKeys = [
-  'common:app.name',
-  'common:common.loading',
+  ...frameWordKeys,
   'common:titles.recordView',
   'recordView:title',
   'recordView:cardNumber',
@@ -38,23 +40,26 @@ function flatten(prefix: string, value: unknown, out: FlatWords): void {
   }
 }
 
-function wanted(key: string, summarySectionIds: readonly string[]): boolean {
+function wanted(
+  key: string,
+  summarySectionIds: readonly string[],
+  keys: readonly string[],
+): boolean {
   // The sections the summary may name (in "Tentar novamente (Alergias)"): their titles only.
   if (key.startsWith('record:sections.')) {
     return summarySectionIds.some((id) => key === `record:sections.${id}.title`);
   }
-  return bootWordKeys.some((prefix) =>
-    prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix,
-  );
+  return keys.some((prefix) => (prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix));
 }
 
 /**
  * The boot words of one language from its namespaces' locale files, with the titles of the
- * summary's sections (by id).
+ * summary's sections (by id); `keys` picks fewer (the frame's only).
  */
 export function pickBootWords(
   namespaces: Record<string, unknown>,
   summarySectionIds: readonly string[],
+  keys: readonly string[] = bootWordKeys,
 ): FlatWords {
   const all: FlatWords = {};
   for (const [namespace, messages] of Object.entries(namespaces)) {
@@ -62,7 +67,9 @@ export function pickBootWords(
       flatten(`${namespace}:${key}`, value, all);
     }
   }
-  return Object.fromEntries(Object.entries(all).filter(([key]) => wanted(key, summarySectionIds)));
+  return Object.fromEntries(
+    Object.entries(all).filter(([key]) => wanted(key, summarySectionIds, keys)),
+  );
 }
 
 /**

@@ -1,14 +1,13 @@
-// The boot script, inlined in index.html (built by build/bootScript.ts). On the public record view it
-// sends the record's reads and asks for the view's code and words before the app's entry script
+// The record view's boot script, inlined in its own document, record.html (built by
+// build/bootScript.ts; every other page has the smaller src/boot/page.ts). On the public record
+// view it sends the record's reads and asks for the view's code and words before the app's entry script
 // has arrived, and paints the emergency summary as soon as its reads answer, with the same
 // summary model and markup as the app. The app takes the reads over (src/api/bootAdoption.ts)
 // and replaces this page with its own when its summary is ready (src/lib/bootView.ts).
 import words from 'virtual:boot-words';
 import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
-import { LOADING_ATTRIBUTE, LOADING_FRAME_ID } from '../lib/loadingFrame';
-import { isCardCodeAddress, shownCardCode } from '../lib/cardCode';
-import { recordViewCode } from '../lib/paths';
+import { shownCardCode } from '../lib/cardCode';
 import { emergencySummary, recordReadOrder, summarySections } from '../recordView/emergencySummary';
 import {
   allLoading,
@@ -36,10 +35,8 @@ import {
 import { decodeCardSummary, type CardSummary } from '../recordView/cardSummary';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate } from './bootWords';
-import { loadingFrame, pageFrame } from './frame';
-import { noteBootLanguage } from '../i18n/bootLanguage';
-import { detectLanguage } from '../i18n/detectLanguage';
-import { preloadAssets } from './preload';
+import { pageFrame } from './frame';
+import { startBoot, whenParsed } from './start';
 import { asTheAppWillShow, sendRead, toSectionRead } from './reads';
 import { cardRecordReadPath } from '../api/recordReadPath';
 
@@ -184,41 +181,7 @@ function startRecordView(
   whenParsed(paintPage);
 }
 
-/** Runs `paint` as soon as the body is parsed: DOMContentLoaded would wait for the entry script. */
-function whenParsed(paint: () => void) {
-  const paintWhenParsed = () => {
-    if (document.readyState === 'loading') return;
-    document.removeEventListener('readystatechange', paintWhenParsed);
-    paint();
-  };
-  if (document.readyState === 'loading') {
-    document.addEventListener('readystatechange', paintWhenParsed);
-  } else paint();
-}
-
-/** The page's frame and a loading state until the app's layout shows (src/lib/loadingFrame.ts). */
-function paintLoadingFrame(language: Language) {
-  const t = bootTranslate(words[language], language);
-  document.documentElement.lang = languageTags[language];
-  whenParsed(() => {
-    const frame = paintNode(loadingFrame(t), document, () => undefined) as HTMLElement;
-    frame.id = LOADING_FRAME_ID;
-    document.body.prepend(frame);
-    document.documentElement.setAttribute(LOADING_ATTRIBUTE, '');
-  });
-}
-
-function start() {
-  const language = detectLanguage();
-  noteBootLanguage(language);
-  const cardNumber = recordViewCode(location.pathname);
-  const onRecord = isCardCodeAddress(cardNumber);
-  const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
-  // The summary a printed card carries in its QR code's fragment, read strictly.
-  const copy = onRecord ? decodeCardSummary(location.hash.slice(1)) : null;
-  if (onRecord && apiBase) startRecordView(apiBase, cardNumber, language, copy);
-  else paintLoadingFrame(language);
-  preloadAssets(onRecord, language);
-}
-
-start();
+// The summary a printed card carries in its QR code's fragment, read strictly.
+startBoot(words, (apiBase, cardNumber, language) =>
+  startRecordView(apiBase, cardNumber, language, decodeCardSummary(location.hash.slice(1))),
+);

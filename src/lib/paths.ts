@@ -21,7 +21,8 @@ export const paths = {
   notFound: '/pagina-nao-encontrada',
 } as const;
 
-const recordViewAddress = new RegExp(
+/** The record view's address, as the router reads it: one path part after the page's. */
+export const recordViewAddress = new RegExp(
   `^${paths.recordView.replace(':cardNumber', '([^/]+)')}/?$`,
   'i',
 );

@@ -11,7 +11,7 @@ import { OUT_DIR } from './config.mjs';
 
 /** Bytes of a file no source map names: the bundler's own glue between modules. */
 const GLUE = '(bundler glue)';
-export const INLINE_BOOT = 'index.html (inline scripts)';
+export const INLINE_BOOT = 'the HTML (inline scripts)';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const digitOf = new Map([...BASE64].map((char, i) => [char, i]));
@@ -127,7 +127,7 @@ function totals(entries, keyOf) {
 
 /**
  * The first-load JS of one load by package, by module and by file (gzip share and minified KB):
- * the `.js` files of its waterfall, and the inline scripts of index.html as one entry.
+ * the `.js` files of its waterfall, and the inline scripts of its HTML as one entry.
  */
 export function moduleReport(waterfall, inline) {
   const scripts = [...new Set(waterfall.map((r) => r.path).filter((p) => p.endsWith('.js')))];

@@ -117,6 +117,8 @@ function recordViewPreloads(root) {
  */
 export async function startServer({ root, port, backend, extraPages = {}, faults = {} }) {
   const preloadHeaders = recordViewPreloads(root);
+  // The document of a page's address as every server of a build picks it: the record view's own.
+  const { documentOf } = await backend.vite.ssrLoadModule('/src/lib/documents.ts');
   const cache = new Map();
 
   async function staticFile(pathname) {
@@ -125,7 +127,7 @@ export async function startServer({ root, port, backend, extraPages = {}, faults
     try {
       if (!(await stat(file)).isFile()) throw new Error('dir');
     } catch {
-      file = join(root, 'index.html');
+      file = join(root, documentOf(pathname));
     }
     if (!cache.has(file)) {
       const raw = await readFile(file);

@@ -42,7 +42,7 @@ function loadRows({ summary, record, view, requests }, budgets) {
       ok(view.jsKb, budgets.viewJsKb),
     ],
     [
-      '  of it inline in index.html / CSS, gzip',
+      '  of it inline in record.html / CSS, gzip',
       `${kb(view.inlineJsKb)} / ${kb(view.cssKb)}`,
       '',
       '',

@@ -240,3 +240,25 @@ test('a record opened later in the app shows its summary part by part, as on a f
   await expect(medicines).toContainText('Carregando medicamentos...');
   await expect(summary(page).locator('[data-summary-field="name"]')).toBeVisible();
 });
+
+/** The one inline script of the page a server sends for `url`. */
+async function inlineScript(page: Page, url: string): Promise<string> {
+  const html = await (await page.request.get(url)).text();
+  return /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+}
+
+test("only the record view's document carries the summary's painter and words", async ({
+  page,
+  baseURL,
+}) => {
+  // The production build's server and the demo build's (vite preview) pick the same documents.
+  for (const site of [origin, baseURL ?? '']) {
+    const home = await inlineScript(page, `${site}/`);
+    const view = await inlineScript(page, `${site}/prontuario-do-usuario/abc-123-xyz`);
+    // The frame's words are in both; the summary's heading only in the record view's.
+    for (const script of [home, view]) expect(script).toContain('Digital Health Record');
+    expect(view, site).toContain('Emergency summary');
+    expect(home, site).not.toContain('Emergency summary');
+    expect(home.length, site).toBeLessThan(view.length / 4);
+  }
+});

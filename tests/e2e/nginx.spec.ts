@@ -513,21 +513,34 @@ test('robots.txt, sitemap.xml and the manifest are served as themselves, never a
   expect(await noSitemap.text()).not.toContain('<div id="root">');
 });
 
-test('the policy allows the inline boot script by its hash, and no other inline script', async ({
+test("the policy allows each document's inline boot script by its hash, and no other", async ({
   request,
 }) => {
   for (const setUp of setUps) {
-    const answer = await request.get(`${siteOrigin(setUp)}/`);
-    const scriptSrc = policy(answer).get('script-src') ?? [];
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    const inline = [...(await answer.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
-    expect(inline).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256')
-      .update(inline[0]?.[1] ?? '')
-      .digest('base64')}'`;
-    expect(scriptSrc, `the build's site must allow its boot script (${setUp.root})`).toContain(
-      hash,
-    );
+    const hashes: string[] = [];
+    // index.html, and the record view's own document, at each of its locations.
+    for (const path of [
+      '/',
+      `/prontuario-do-usuario/${DEMO_CARDS.full}`,
+      '/prontuario-do-usuario/abc-123-xyz',
+    ]) {
+      const answer = await request.get(`${siteOrigin(setUp)}${path}`);
+      const scriptSrc = policy(answer).get('script-src') ?? [];
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const inline = [...(await answer.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+      expect(inline).toHaveLength(1);
+      const hash = `'sha256-${createHash('sha256')
+        .update(inline[0]?.[1] ?? '')
+        .digest('base64')}'`;
+      expect(
+        scriptSrc,
+        `the build's site must allow its boot script (${setUp.root}${path})`,
+      ).toContain(hash);
+      hashes.push(hash);
+    }
+    const [home, view, typed] = hashes;
+    expect(view, 'the record view has its own document').not.toBe(home);
+    expect(typed).toBe(view);
   }
 });
 
@@ -627,11 +640,12 @@ test("a repeat visit answered by the shell worker runs under the page's own poli
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const answer = await page.goto(view);
   expect(answer?.fromServiceWorker()).toBe(true);
-  // The page the worker keeps carries the policy nginx sent with it: the boot script's hash.
+  // The page the worker keeps carries the policy nginx sent with it: its boot script's hash.
   const inline = /<script>([\s\S]*?)<\/script>/.exec((await answer?.text()) ?? '')?.[1] ?? '';
   const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-  expect(answer?.headers()['content-security-policy']).toContain(`script-src 'self' ${hash};`);
-  expect(answer?.headers()['content-security-policy']).toContain("worker-src 'self';");
+  const csp = answer?.headers()['content-security-policy'] ?? '';
+  expect(/script-src ([^;]+);/.exec(csp)?.[1]?.split(' ')).toContain(hash);
+  expect(csp).toContain("worker-src 'self';");
   await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
   expect(violations).toEqual([]);
 });

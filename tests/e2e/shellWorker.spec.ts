@@ -61,6 +61,19 @@ test("a repeat visit's page is the worker's precached one, with its boot script:
   expect(fetchedByWorker).toEqual([]);
 });
 
+test('the worker answers the record view with its own document, every other page with index.html', async ({
+  page,
+}) => {
+  await firstVisit(page);
+  for (const path of [viewPath, '/prontuario-do-usuario/abc-123-xyz?lng=en', '/', '/planos']) {
+    const answer = await page.goto(`${origin}${path}`);
+    expect(answer?.fromServiceWorker(), path).toBe(true);
+    // The document the server sends for the same address.
+    const sent = await (await page.request.get(`${origin}${path}`)).text();
+    expect(await answer?.text(), path).toBe(sent);
+  }
+});
+
 test('the worker is registered once the record view shows every section, and precaches its first paint only', async ({
   page,
 }) => {
@@ -87,9 +100,9 @@ test('the worker is registered once the record view shows every section, and pre
   );
 });
 
-/** The app's own files: its page, and hashed files under /assets/. */
+/** The app's own files: its two documents, and hashed files under /assets/. */
 const APP_FILE = new RegExp(
-  String.raw`^${origin}/(index\.html\?__WB_REVISION__=\w+|assets/[\w.-]+-[\w-]{8}\.(js|css))$`,
+  String.raw`^${origin}/((index|record)\.html\?__WB_REVISION__=\w+|assets/[\w.-]+-[\w-]{8}\.(js|css))$`,
 );
 
 test("after every route, logged out and in, the caches hold the app's own files and nothing else", async ({

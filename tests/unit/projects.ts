@@ -11,6 +11,7 @@ export const withoutDom = [
   'tests/unit/api/recordAnswer.test.ts',
   'tests/unit/api/recordVisibility.test.ts',
   'tests/unit/boot/nginxSite.test.ts',
+  'tests/unit/build/bootDocuments.test.ts',
   'tests/unit/build/demoMode.test.ts',
   'tests/unit/build/shellWorker.test.ts',
   'tests/unit/contract/contract.test.ts',

@@ -35,7 +35,8 @@ function checkOutput(config: UserConfig, outputs: (Rollup.OutputChunk | Rollup.O
   for (const plugin of (config.plugins ?? []).flat() as Plugin[]) {
     const hook = plugin?.generateBundle;
     const run = typeof hook === 'function' ? hook : hook?.handler;
-    if (plugin?.name === 'nginx-site' || !run) continue;
+    // Those that write from the built documents, which these outputs do not hold.
+    if (['nginx-site', 'boot-script'].includes(plugin?.name) || !run) continue;
     run.call(context as never, {} as never, bundle as Rollup.OutputBundle, false);
   }
 }

@@ -2,6 +2,13 @@
 // precache kept to what the record view's first paint asks for.
 import type { Plugin, UserConfig } from 'vite';
 import { firstPaintFiles, firstPaintManifest } from '../../../build/firstPaint';
+import {
+  answerWithRecordDocument,
+  NOT_A_PAGE,
+  RECORD_VIEW_NAVIGATION,
+  RECORD_VIEW_REQUEST,
+} from '../../../build/shellWorker';
+import { documentOf, RECORD_DOCUMENT } from '../../../src/lib/documents';
 import viteConfig from '../../../vite.config';
 
 const builtPage = `<html><head>
@@ -21,6 +28,7 @@ const builtPage = `<html><head>
 
 const firstPaint = [
   'index.html',
+  'record.html',
   'assets/index-i1.js',
   'assets/start-s1.js',
   'assets/react-s2.js',
@@ -32,7 +40,7 @@ const firstPaint = [
   'assets/record-e3.js',
 ];
 
-const entry = (url: string) => ({ url, revision: url === 'index.html' ? 'abc' : null, size: 1 });
+const entry = (url: string) => ({ url, revision: url.endsWith('.html') ? 'abc' : null, size: 1 });
 
 describe("the worker's precache", () => {
   it("is the page, its entry and preloads, and the boot script's view code and words", () => {
@@ -76,5 +84,52 @@ describe("the worker's place", () => {
 
   it("is never the demo, whose worker is MSW's", () => {
     expect(pluginNames('').filter((name) => name.startsWith('vite-plugin-pwa'))).toEqual([]);
+  });
+});
+
+describe("the worker's answer to a navigation", () => {
+  const pages = [
+    '/prontuario-do-usuario/ABC123XYZ',
+    '/PRONTUARIO-DO-USUARIO/abc-123-xyz/',
+    '/prontuario-do-usuario/ABC123XYZ?lng=en',
+    '/prontuario-do-usuario/',
+    '/prontuario-do-usuario/ABC123XYZ/extra',
+    '/meu-prontuario/ABC123XYZ',
+    '/planos?lng=de',
+    '/',
+  ];
+
+  it("is the document a server sends: the record view's own on its addresses only", () => {
+    for (const page of pages) {
+      const { pathname } = new URL(page, 'https://example.org');
+      const record = documentOf(pathname) === RECORD_DOCUMENT;
+      // Workbox's navigation route (index.html) reads the path and query; its other routes the
+      // whole address.
+      expect(RECORD_VIEW_NAVIGATION.test(page), page).toBe(record);
+      expect(RECORD_VIEW_REQUEST.test(`https://example.org${page}`), page).toBe(record);
+      expect(
+        NOT_A_PAGE.some((pattern) => pattern.test(page)),
+        page,
+      ).toBe(false);
+    }
+  });
+
+  it("on the record view, is the precached record document, else the network's", async () => {
+    const precached = new Response('record document');
+    const match = vi.fn(() => Promise.resolve<Response | undefined>(precached));
+    const network = new Response('from the network');
+    const fetch = vi.fn(() => Promise.resolve(network));
+    vi.stubGlobal('caches', { match });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const request = new Request('https://example.org/prontuario-do-usuario/ABC123XYZ');
+      expect(await answerWithRecordDocument({ request })).toBe(precached);
+      expect(match).toHaveBeenCalledWith(`/${RECORD_DOCUMENT}`, { ignoreSearch: true });
+      match.mockResolvedValueOnce(undefined);
+      expect(await answerWithRecordDocument({ request })).toBe(network);
+      expect(fetch).toHaveBeenCalledWith(request);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

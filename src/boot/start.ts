@@ -1,0 +1,60 @@
+// What the boot script does on every page, in both documents: the page's language, the page's
+// frame with a loading state until the app's layout shows, and the preloads. Only the record
+// view's document (src/boot/main.ts) paints the emergency summary instead of the loading frame.
+import type frameWords from 'virtual:boot-frame-words';
+import { languageTags, type Language } from '../i18n/languages';
+import { noteBootLanguage } from '../i18n/bootLanguage';
+import { detectLanguage } from '../i18n/detectLanguage';
+import { LOADING_ATTRIBUTE, LOADING_FRAME_ID } from '../lib/loadingFrame';
+import { isCardCodeAddress } from '../lib/cardCode';
+import { recordViewCode } from '../lib/paths';
+import { paintNode } from '../recordView/viewNode';
+import { bootTranslate } from './bootWords';
+import { loadingFrame } from './frame';
+import { preloadAssets } from './preload';
+
+/** The words of every language, with at least the loading frame's (`frameWordKeys`). */
+export type BootWords = typeof frameWords;
+
+/** Paints the record view of a card code, with its reads sent to the API at `apiBase`. */
+export type RecordViewStart = (apiBase: string, cardNumber: string, language: Language) => void;
+
+/** Runs `paint` as soon as the body is parsed: DOMContentLoaded would wait for the entry script. */
+export function whenParsed(paint: () => void) {
+  const paintWhenParsed = () => {
+    if (document.readyState === 'loading') return;
+    document.removeEventListener('readystatechange', paintWhenParsed);
+    paint();
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('readystatechange', paintWhenParsed);
+  } else paint();
+}
+
+/** The page's frame and a loading state until the app's layout shows (src/lib/loadingFrame.ts). */
+function paintLoadingFrame(words: BootWords, language: Language) {
+  const t = bootTranslate(words[language], language);
+  document.documentElement.lang = languageTags[language];
+  whenParsed(() => {
+    const frame = paintNode(loadingFrame(t), document, () => undefined) as HTMLElement;
+    frame.id = LOADING_FRAME_ID;
+    document.body.prepend(frame);
+    document.documentElement.setAttribute(LOADING_ATTRIBUTE, '');
+  });
+}
+
+/**
+ * Starts the page: the record view's own start on a card code's address when the build has an
+ * API (a demo build's backend only answers once the app has started it), the loading frame
+ * anywhere else.
+ */
+export function startBoot(words: BootWords, startRecordView?: RecordViewStart): void {
+  const language = detectLanguage();
+  noteBootLanguage(language);
+  const cardNumber = recordViewCode(location.pathname);
+  const onRecord = isCardCodeAddress(cardNumber);
+  const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
+  if (onRecord && apiBase && startRecordView) startRecordView(apiBase, cardNumber, language);
+  else paintLoadingFrame(words, language);
+  preloadAssets(onRecord, language);
+}

@@ -1,0 +1,34 @@
+import { bootEntries, buildBootScript, recordDocument } from '../../../build/bootScript';
+
+const root = process.cwd();
+
+describe("the app's two documents", () => {
+  const index = '<head><script type="module" src="/a.js"></script><script>page()</script></head>';
+
+  it("the record view's is index.html with the record view's boot script for the page's", () => {
+    expect(recordDocument(index, 'page()', 'record()')).toBe(
+      '<head><script type="module" src="/a.js"></script><script>record()</script></head>',
+    );
+  });
+
+  it("refuses an index.html without the page's boot script, or with it twice", () => {
+    expect(() => recordDocument('<head></head>', 'page()', 'record()')).toThrow('0 times');
+    const twice = `${index}<script>page()</script>`;
+    expect(() => recordDocument(twice, 'page()', 'record()')).toThrow('2 times');
+  });
+
+  it("index.html's boot script has the frame's words but not the summary's painter nor words", async () => {
+    const [page, record] = await Promise.all([
+      buildBootScript(root, bootEntries.page),
+      buildBootScript(root, bootEntries.record),
+    ]);
+    for (const script of [page, record]) {
+      expect(script).toContain('Digital Health Record');
+      expect(script).toContain('Carregando...');
+    }
+    for (const summaryWord of ['Emergency summary', 'resumo-emergencia']) {
+      expect(record).toContain(summaryWord);
+      expect(page).not.toContain(summaryWord);
+    }
+  });
+});
