@@ -192,6 +192,25 @@ export default tseslint.config(
     },
   },
   {
+    // An import that climbs more than one level names its place from src/ instead: `@/lib/x`
+    // reads the same in every file, where `../../../lib/x` counts folders. (The files Node loads
+    // as they are, for the build's config, climb one level at most.)
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: 'Climbing more than one level: import it through @/ (src/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // src/record may use src/i18n's types but not its runtime (i18next).
     files: ['src/record/**/*.{ts,tsx}'],
     rules: {

@@ -20,6 +20,9 @@ const wordNamespaces = ['common', 'recordView', 'record'];
 const RECORD_VIEW = /\/(features\/record\/RecordViewPage\.tsx|api\/medicalRecord\.ts)$/;
 const LOCALE = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 
+/** `@/…` is `src/…`, as in vite.config.ts (these builds read no config file). */
+const sourceAlias = (root: string) => ({ alias: { '@': join(root, 'src') } });
+
 export type RecordView = Pick<
   typeof import('../src/recordView/emergencySummary.ts'),
   'recordReadOrder' | 'summarySections'
@@ -33,7 +36,7 @@ export type RecordView = Pick<
 export async function loadRecordView(root: string): Promise<RecordView> {
   const { module } = await runnerImport<RecordView>(
     join(root, 'src/recordView/emergencySummary.ts'),
-    { root, configFile: false, logLevel: 'warn' },
+    { root, configFile: false, logLevel: 'warn', resolve: sourceAlias(root) },
   );
   return module;
 }
@@ -80,6 +83,7 @@ export async function buildBootScript(
     root,
     configFile: false,
     logLevel: 'warn',
+    resolve: sourceAlias(root),
     plugins: [bootWordsPlugin(root)],
     build: {
       write: false,

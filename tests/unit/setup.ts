@@ -3,12 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { clientSettings } from '../../src/api/client';
-import { http } from '../../src/api/http';
-import { i18n } from '../../src/i18n/setup';
-import { server } from '../../src/mocks/node';
-import { resetStore } from '../../src/mocks/store';
-import { pinTabUser } from '../../src/session/tabUser';
+import { clientSettings } from '@/api/client';
+import { http } from '@/api/http';
+import { i18n } from '@/i18n/setup';
+import { server } from '@/mocks/node';
+import { resetStore } from '@/mocks/store';
+import { pinTabUser } from '@/session/tabUser';
 import { indexLabelControls } from './support/jsdomLabels';
 
 // Under Vitest axios runs its Node build, which cannot send jsdom's FormData and File: give it

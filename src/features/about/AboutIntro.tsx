@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QrScanIllustration } from '../../components/QrScanIllustration';
+import { QrScanIllustration } from '@/components/QrScanIllustration';
 
 /** The page heading: what the service is. */
 export function AboutIntro() {

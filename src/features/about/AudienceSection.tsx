@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { IconName } from '../../components/Icon';
-import { IconCard } from '../../components/IconCard';
-import { SectionHeading } from '../../components/SectionHeading';
+import type { IconName } from '@/components/Icon';
+import { IconCard } from '@/components/IconCard';
+import { SectionHeading } from '@/components/SectionHeading';
 
 const audiences: { key: string; icon: IconName }[] = [
   { key: 'patients', icon: 'users' },

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ContactRequest } from '../../api/types';
-import { sendContactMessage } from '../../api/user';
-import { Button } from '../../components/Button';
-import { FieldFrame, inputClass } from '../../components/FieldFrame';
-import { Icon } from '../../components/Icon';
-import { TextField } from '../../components/TextField';
-import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
-import { Notice } from '../../components/Notice';
-import { notifyError } from '../../lib/notify';
+import type { ContactRequest } from '@/api/types';
+import { sendContactMessage } from '@/api/user';
+import { Button } from '@/components/Button';
+import { FieldFrame, inputClass } from '@/components/FieldFrame';
+import { Icon } from '@/components/Icon';
+import { TextField } from '@/components/TextField';
+import { useFormSubmit, type FormSubmitOptions } from '@/components/useFormSubmit';
+import { Notice } from '@/components/Notice';
+import { notifyError } from '@/lib/notify';
 
 const CONTACT_LIMITS = { name: 120, messageMin: 10, message: 2000 } as const;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from '@/components/Icon';
 import { ContactForm } from './ContactForm';
 
 /** The anchor the home page links to for custom plans. */

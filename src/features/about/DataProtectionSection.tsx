@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { IconName } from '../../components/Icon';
-import { IconCard } from '../../components/IconCard';
+import type { IconName } from '@/components/Icon';
+import { IconCard } from '@/components/IconCard';
 
 const measures: { key: string; icon: IconName }[] = [
   { key: 'choice', icon: 'edit' },

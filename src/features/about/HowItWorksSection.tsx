@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/SectionHeading';
+import { SectionHeading } from '@/components/SectionHeading';
 
 const steps = ['plan', 'fill', 'share', 'access'] as const;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLink } from '../../components/ArrowLink';
-import { CallToActionBand } from '../../components/CallToActionBand';
-import { paths } from '../../lib/paths';
+import { ArrowLink } from '@/components/ArrowLink';
+import { CallToActionBand } from '@/components/CallToActionBand';
+import { paths } from '@/lib/paths';
 
 /** The call to the plans. */
 export function PlansBand() {

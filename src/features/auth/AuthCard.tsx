@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../components/BrandMark';
+import { BrandMark } from '@/components/BrandMark';
 
 /** The frame of the pages without header and footer: login and password recovery. */
 export function AuthCard({

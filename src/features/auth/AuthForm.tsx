@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../components/Notice';
-import { SubmitButton } from '../../components/SubmitButton';
-import { TextField } from '../../components/TextField';
-import type { FormSubmitState } from '../../components/useFormSubmit';
+import { Notice } from '@/components/Notice';
+import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
+import type { FormSubmitState } from '@/components/useFormSubmit';
 
 /** One field of an auth form: its label is `<page>.<name>`, its type follows its autoComplete. */
 export interface AuthField<T extends FieldValues> {

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { login } from '../../api/auth';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { paths } from '../../lib/paths';
-import { readToken } from '../../session/cookies';
-import { useSession } from '../../session/useSession';
+import { login } from '@/api/auth';
+import { useFormSubmit } from '@/components/useFormSubmit';
+import { paths } from '@/lib/paths';
+import { readToken } from '@/session/cookies';
+import { useSession } from '@/session/useSession';
 import { AuthCard } from './AuthCard';
 import { AuthForm, type AuthField } from './AuthForm';
 import { authLinkClass as linkClass } from './linkClass';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { CardCode } from '../../components/CardCode';
-import { Icon } from '../../components/Icon';
-import { formatCardCode } from '../../lib/cardCode';
-import { href } from '../../lib/paths';
+import { Button } from '@/components/Button';
+import { CardCode } from '@/components/CardCode';
+import { Icon } from '@/components/Icon';
+import { formatCardCode } from '@/lib/cardCode';
+import { href } from '@/lib/paths';
 import { cardColors, type CardColor } from './cardColors';
 import { RecordQrCode } from './RecordQrCode';
 import { StaleQrNotice } from './StaleQrNotice';

@@ -1,17 +1,17 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { acceptTerms } from '../../api/user';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { LegalAgreement } from '../../components/LegalAgreement';
-import { Notice } from '../../components/Notice';
-import { ScrollRegion } from '../../components/ScrollRegion';
-import { SubmitButton } from '../../components/SubmitButton';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { notifySuccess } from '../../lib/notify';
-import { readUser, writeUser } from '../../session/cookies';
-import { useSession } from '../../session/useSession';
+import { acceptTerms } from '@/api/user';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { LegalAgreement } from '@/components/LegalAgreement';
+import { Notice } from '@/components/Notice';
+import { ScrollRegion } from '@/components/ScrollRegion';
+import { SubmitButton } from '@/components/SubmitButton';
+import { useFormSubmit } from '@/components/useFormSubmit';
+import { notifySuccess } from '@/lib/notify';
+import { readUser, writeUser } from '@/session/cookies';
+import { useSession } from '@/session/useSession';
 
 /**
  * Must be answered before the cards are used: accepted, or declined, which logs out (what logout

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getUserInfo } from '../../api/user';
-import { useResource } from '../../components/useResource';
-import { paths } from '../../lib/paths';
-import { currentPlanOf } from '../../lib/plans';
+import { getUserInfo } from '@/api/user';
+import { useResource } from '@/components/useResource';
+import { paths } from '@/lib/paths';
+import { currentPlanOf } from '@/lib/plans';
 
 /**
  * The plan above the cards, with the way to change it. Its line is kept from the first render:

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Card } from '../../api/types';
-import { Button } from '../../components/Button';
-import { Notice } from '../../components/Notice';
-import { Spinner } from '../../components/Spinner';
-import { paths } from '../../lib/paths';
-import { readUser } from '../../session/cookies';
+import type { Card } from '@/api/types';
+import { Button } from '@/components/Button';
+import { Notice } from '@/components/Notice';
+import { Spinner } from '@/components/Spinner';
+import { paths } from '@/lib/paths';
+import { readUser } from '@/session/cookies';
 import { cardHolderName } from './cardHolder';
 import type { CardColor } from './cardColors';
 import { CardTile } from './CardTile';
@@ -19,7 +19,7 @@ import { useCardColors } from './useCardColors';
 import { useCards } from './useCards';
 import { rememberQrCopy } from './qrCopies';
 import type { PrintedCopy } from './WalletFaces';
-import { recordHasHolder } from '../../lib/cardRecord';
+import { recordHasHolder } from '@/lib/cardRecord';
 
 type Action =
   | { kind: 'qr'; card: Card }

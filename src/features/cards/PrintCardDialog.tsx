@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { RadioGroup } from '../../components/RadioGroup';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { RadioGroup } from '@/components/RadioGroup';
 import { cardColorNames, type CardColor } from './cardColors';
 import { QrContentChoice, type QrContent } from './QrContentChoice';
 import { useCardCopy } from './useCardCopy';

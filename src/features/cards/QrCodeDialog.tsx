@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { CardCode } from '../../components/CardCode';
-import { Dialog } from '../../components/Dialog';
-import { Notice } from '../../components/Notice';
-import { formatCardCode } from '../../lib/cardCode';
-import { href } from '../../lib/paths';
+import { Button } from '@/components/Button';
+import { CardCode } from '@/components/CardCode';
+import { Dialog } from '@/components/Dialog';
+import { Notice } from '@/components/Notice';
+import { formatCardCode } from '@/lib/cardCode';
+import { href } from '@/lib/paths';
 import { rememberQrCopy } from './qrCopies';
 import { qrCodePng } from './qrCodePng';
 import { QrContentChoice, type QrContent } from './QrContentChoice';

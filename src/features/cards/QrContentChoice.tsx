@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RadioGroup } from '../../components/RadioGroup';
-import { Spinner } from '../../components/Spinner';
+import { RadioGroup } from '@/components/RadioGroup';
+import { Spinner } from '@/components/Spinner';
 import type { CardCopyState } from './useCardCopy';
 
 export type QrContent = 'summary' | 'address';

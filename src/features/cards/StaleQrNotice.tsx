@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { formatDate } from '../../lib/dates';
+import { Button } from '@/components/Button';
+import { formatDate } from '@/lib/dates';
 import { isQrCopyOlder, madeQrCopy } from './qrCopies';
 import { useCardCopy } from './useCardCopy';
 

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { CardCode } from '../../components/CardCode';
-import { formatCardCode } from '../../lib/cardCode';
+import { CardCode } from '@/components/CardCode';
+import { formatCardCode } from '@/lib/cardCode';
 import { cardColors, type CardColor } from './cardColors';
 import { siteAddress } from './recordUrl';
 import { WALLET_FACE_CLASS } from './WalletCardBack';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/dates';
-import type { CardSummary } from '../../recordView/cardSummary';
+import { formatDate } from '@/lib/dates';
+import type { CardSummary } from '@/recordView/cardSummary';
 import { cardColors, type CardColor } from './cardColors';
 import { walletBack, type BackList } from './walletBack';
 

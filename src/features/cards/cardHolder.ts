@@ -1,4 +1,4 @@
-import type { Card } from '../../api/types';
+import type { Card } from '@/api/types';
 
 /** The holder's name in upper case, from the first personal-information entry; null if none. */
 export function cardHolderName(card: Card): string | null {

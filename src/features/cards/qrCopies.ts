@@ -1,6 +1,6 @@
 // Which summary each card's QR code was last made with on this device (the API keeps no date of a
 // record's last change): the day, and a fingerprint of what it carried. No medical text is kept.
-import { encodeCardSummary, type CardSummary } from '../../recordView/cardSummary';
+import { encodeCardSummary, type CardSummary } from '@/recordView/cardSummary';
 
 export interface MadeQrCopy {
   madeOn: string;

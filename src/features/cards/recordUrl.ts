@@ -1,5 +1,5 @@
-import { publicSiteUrl } from '../../lib/env';
-import { href } from '../../lib/paths';
+import { publicSiteUrl } from '@/lib/env';
+import { href } from '@/lib/paths';
 
 /**
  * Where a card's QR code points: the public view of its record on the site, with the card's copy

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readCardCopy } from '../../recordView/readCardCopy';
-import {
-  encodeCardSummary,
-  fittedCardSummary,
-  type CardSummary,
-} from '../../recordView/cardSummary';
+import { readCardCopy } from '@/recordView/readCardCopy';
+import { encodeCardSummary, fittedCardSummary, type CardSummary } from '@/recordView/cardSummary';
 
 export type CardCopyState =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
-import { getCards } from '../../api/cards';
-import type { Card } from '../../api/types';
-import { useResource, type ResourceOptions } from '../../components/useResource';
-import { readUser } from '../../session/cookies';
+import { getCards } from '@/api/cards';
+import type { Card } from '@/api/types';
+import { useResource, type ResourceOptions } from '@/components/useResource';
+import { readUser } from '@/session/cookies';
 
 function readCards(signal: AbortSignal): Promise<Card[]> {
   const user = readUser();

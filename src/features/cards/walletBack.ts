@@ -1,7 +1,7 @@
 // What the wallet card's second face prints of the card's copy: few lines, each whole, and what
 // does not fit said as cut rather than left out.
-import { formatPhone } from '../../lib/phone';
-import type { CardPart, CardSummary } from '../../recordView/cardSummary';
+import { formatPhone } from '@/lib/phone';
+import type { CardPart, CardSummary } from '@/recordView/cardSummary';
 
 /** Lines a list may take on the face before the rest is counted instead. */
 export const BACK_LIST_LINES = 3;

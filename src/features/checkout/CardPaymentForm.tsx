@@ -2,16 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { chargeRefused, mayHaveCharged, payWithCreditCard } from '../../api/payment';
-import { SubmitButton } from '../../components/SubmitButton';
-import { MaskedField } from '../../components/MaskedField';
-import { Notice } from '../../components/Notice';
-import { SelectField } from '../../components/Select';
-import { Spinner } from '../../components/Spinner';
-import { BoundTextField } from '../../components/TextField';
-import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
-import { formatBRL } from '../../lib/money';
-import { paths } from '../../lib/paths';
+import { chargeRefused, mayHaveCharged, payWithCreditCard } from '@/api/payment';
+import { SubmitButton } from '@/components/SubmitButton';
+import { MaskedField } from '@/components/MaskedField';
+import { Notice } from '@/components/Notice';
+import { SelectField } from '@/components/Select';
+import { Spinner } from '@/components/Spinner';
+import { BoundTextField } from '@/components/TextField';
+import { useFormSubmit, type FormSubmitOptions } from '@/components/useFormSubmit';
+import { formatBRL } from '@/lib/money';
+import { paths } from '@/lib/paths';
 import {
   CARD_NUMBER_MASK,
   cardNumberProblem,

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../components/ButtonLink';
-import { Notice } from '../../components/Notice';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../session/useSession';
+import { ButtonLink } from '@/components/ButtonLink';
+import { Notice } from '@/components/Notice';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/session/useSession';
 import { readCheckoutParams, type CheckoutPlan } from './checkoutParams';
 import { LoggedInStart } from './LoggedInStart';
 import { PaymentStep } from './PaymentStep';

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '../../api/user';
-import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../lib/passwordRules';
-import { Notice } from '../../components/Notice';
-import { SubmitButton } from '../../components/SubmitButton';
-import { TextField } from '../../components/TextField';
-import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
+import { changePassword } from '@/api/user';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '@/lib/passwordRules';
+import { Notice } from '@/components/Notice';
+import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
+import { useFormSubmit, type FormSubmitOptions } from '@/components/useFormSubmit';
 import type { Buyer } from './buyer';
 
 interface PasswordForm {

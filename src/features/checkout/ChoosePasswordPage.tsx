@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getUserInfo } from '../../api/user';
-import { Button } from '../../components/Button';
-import { Notice } from '../../components/Notice';
-import { Spinner } from '../../components/Spinner';
-import { useResource } from '../../components/useResource';
-import { cpfDigits } from '../../lib/cpf';
-import { paths } from '../../lib/paths';
+import { getUserInfo } from '@/api/user';
+import { Button } from '@/components/Button';
+import { Notice } from '@/components/Notice';
+import { Spinner } from '@/components/Spinner';
+import { useResource } from '@/components/useResource';
+import { cpfDigits } from '@/lib/cpf';
+import { paths } from '@/lib/paths';
 import { ChoosePassword } from './ChoosePassword';
 
 /** Where the step was asked from (a path of this site only), else the cards. */

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../components/SubmitButton';
-import { Notice } from '../../components/Notice';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { SubmitButton } from '@/components/SubmitButton';
+import { Notice } from '@/components/Notice';
+import { useFormSubmit } from '@/components/useFormSubmit';
 import { openCustomer } from './buyer';
 import { StepHeading } from './StepHeading';
 

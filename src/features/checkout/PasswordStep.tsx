@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../components/Notice';
+import { Notice } from '@/components/Notice';
 import type { Buyer } from './buyer';
 import { ChoosePassword } from './ChoosePassword';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingType } from '../../api/types';
-import { RadioGroup } from '../../components/RadioGroup';
-import type { CheckoutParams } from '../../lib/paths';
+import type { BillingType } from '@/api/types';
+import { RadioGroup } from '@/components/RadioGroup';
+import type { CheckoutParams } from '@/lib/paths';
 import type { Buyer } from './buyer';
 import { CardPaymentForm } from './CardPaymentForm';
 import { PixPayment } from './PixPayment';

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { simulatePixPayment } from '../../api/payment';
-import { errorText } from '../../api/errors';
-import { Button } from '../../components/Button';
-import { Notice } from '../../components/Notice';
-import { isDemo } from '../../lib/env';
+import { simulatePixPayment } from '@/api/payment';
+import { errorText } from '@/api/errors';
+import { Button } from '@/components/Button';
+import { Notice } from '@/components/Notice';
+import { isDemo } from '@/lib/env';
 import { purchaseLandedCheck } from './purchaseLanded';
 import type { PageVisibility, Scheduler } from './purchaseWatch';
 import { usePurchaseWatch } from './usePurchaseWatch';

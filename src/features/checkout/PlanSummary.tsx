@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBRL } from '../../lib/money';
-import type { CheckoutParams } from '../../lib/paths';
+import { formatBRL } from '@/lib/money';
+import type { CheckoutParams } from '@/lib/paths';
 
 /** The plan being bought, kept in sight on every step: name, yearly price and cards. */
 export function PlanSummary({ plan, planLabel }: { plan: CheckoutParams; planLabel: string }) {

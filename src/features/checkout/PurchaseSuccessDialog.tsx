@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ButtonLink';
-import { Dialog } from '../../components/Dialog';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../session/useSession';
+import { ButtonLink } from '@/components/ButtonLink';
+import { Dialog } from '@/components/Dialog';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/session/useSession';
 import type { Buyer } from './buyer';
 import { PasswordStep } from './PasswordStep';
 

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { SubmitButton } from '../../components/SubmitButton';
-import { Notice } from '../../components/Notice';
-import { TextField } from '../../components/TextField';
-import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
-import { isDemo } from '../../lib/env';
-import { useSession } from '../../session/useSession';
+import { Button } from '@/components/Button';
+import { SubmitButton } from '@/components/SubmitButton';
+import { Notice } from '@/components/Notice';
+import { TextField } from '@/components/TextField';
+import { useFormSubmit, type FormSubmitOptions } from '@/components/useFormSubmit';
+import { isDemo } from '@/lib/env';
+import { useSession } from '@/session/useSession';
 import { confirmBuyer, type Buyer, type ConfirmProgress } from './buyer';
 import { StepHeading } from './StepHeading';
 

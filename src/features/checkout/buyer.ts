@@ -1,8 +1,8 @@
-import { login, verifyCode } from '../../api/auth';
-import { ApiError } from '../../api/errors';
-import { createCustomer } from '../../api/payment';
-import type { SessionUser } from '../../api/types';
-import { readUserCookie, type UserCookie } from '../../session/cookies';
+import { login, verifyCode } from '@/api/auth';
+import { ApiError } from '@/api/errors';
+import { createCustomer } from '@/api/payment';
+import type { SessionUser } from '@/api/types';
+import { readUserCookie, type UserCookie } from '@/session/cookies';
 import { saveCustomerId } from './customerStorage';
 
 /** Who is buying, as registered in step 1 (CPF as digits). */

@@ -1,4 +1,4 @@
-import type { CreditCardDetails } from '../../api/types';
+import type { CreditCardDetails } from '@/api/types';
 
 export const CARD_NUMBER_MASK = '0000 0000 0000 0000';
 export const EXPIRY_MASK = '00/00';

@@ -1,5 +1,5 @@
-import type { CheckoutParams } from '../../lib/paths';
-import { findPlan, type Plan } from '../../lib/plans';
+import type { CheckoutParams } from '@/lib/paths';
+import { findPlan, type Plan } from '@/lib/plans';
 
 /** The checkout's plan: what is shown and charged, always from the plan list. */
 export interface CheckoutPlan {

@@ -1,4 +1,4 @@
-import type { BillingType } from '../../api/types';
+import type { BillingType } from '@/api/types';
 
 // What the checkout keeps in local storage: the provider customer's id between steps 2 and 3
 // (the product spec, section 4), and the payment it created, so that a reload does not create another.

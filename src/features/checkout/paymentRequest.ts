@@ -1,10 +1,10 @@
-import { ApiError } from '../../api/errors';
-import type { BillingType, CreatePaymentRequest } from '../../api/types';
-import { tomorrowIso } from '../../lib/dates';
-import type { CheckoutParams } from '../../lib/paths';
-import { findPlan } from '../../lib/plans';
+import { ApiError } from '@/api/errors';
+import type { BillingType, CreatePaymentRequest } from '@/api/types';
+import { tomorrowIso } from '@/lib/dates';
+import type { CheckoutParams } from '@/lib/paths';
+import { findPlan } from '@/lib/plans';
 import { readCustomerId } from './customerStorage';
-import { readUserCookie } from '../../session/cookies';
+import { readUserCookie } from '@/session/cookies';
 
 export interface PaymentContext {
   customerId: string;

@@ -1,4 +1,4 @@
-import { getUserInfo } from '../../api/user';
+import { getUserInfo } from '@/api/user';
 
 /** The number of purchases the user has made, or null when it could not be read. */
 export async function countPurchases(signal?: AbortSignal): Promise<number | null> {

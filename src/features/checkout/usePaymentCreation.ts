@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { createPayment } from '../../api/payment';
-import type { BillingType } from '../../api/types';
-import { isoDate } from '../../lib/dates';
-import type { CheckoutParams } from '../../lib/paths';
-import { readUser } from '../../session/cookies';
+import { createPayment } from '@/api/payment';
+import type { BillingType } from '@/api/types';
+import { isoDate } from '@/lib/dates';
+import type { CheckoutParams } from '@/lib/paths';
+import { readUser } from '@/session/cookies';
 import {
   checkoutIdempotencyKey,
   readCheckoutPayment,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLink } from '../../components/ArrowLink';
-import { Icon } from '../../components/Icon';
-import { SectionHeading } from '../../components/SectionHeading';
-import { paths } from '../../lib/paths';
-import { QrScanIllustration } from '../../components/QrScanIllustration';
+import { ArrowLink } from '@/components/ArrowLink';
+import { Icon } from '@/components/Icon';
+import { SectionHeading } from '@/components/SectionHeading';
+import { paths } from '@/lib/paths';
+import { QrScanIllustration } from '@/components/QrScanIllustration';
 
 const highlights = ['bloodType', 'allergies', 'medications', 'contacts'] as const;
 

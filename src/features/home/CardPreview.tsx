@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from '@/components/Icon';
 
 const SAMPLE_CODE = '000-000-000';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from '@/components/Icon';
 import { CardPreview } from './CardPreview';
 import { RecordSearchForm } from './RecordSearchForm';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLink } from '../../components/ArrowLink';
-import { ButtonLink } from '../../components/ButtonLink';
-import { CallToActionBand } from '../../components/CallToActionBand';
-import { Icon } from '../../components/Icon';
-import { paths } from '../../lib/paths';
+import { ArrowLink } from '@/components/ArrowLink';
+import { ButtonLink } from '@/components/ButtonLink';
+import { CallToActionBand } from '@/components/CallToActionBand';
+import { Icon } from '@/components/Icon';
+import { paths } from '@/lib/paths';
 
 /** The closing band: the plans, and the custom plan for companies and events. */
 export function PlansCallToAction() {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { inputClass } from '../../components/FieldFrame';
-import { Icon } from '../../components/Icon';
-import { cleanCardCode, formatCardCode, isCompleteCardCode } from '../../lib/cardCode';
-import { href } from '../../lib/paths';
+import { Button } from '@/components/Button';
+import { inputClass } from '@/components/FieldFrame';
+import { Icon } from '@/components/Icon';
+import { cleanCardCode, formatCardCode, isCompleteCardCode } from '@/lib/cardCode';
+import { href } from '@/lib/paths';
 
 /**
  * "Buscar prontuário": the way a professional without a camera opens a record by its card code

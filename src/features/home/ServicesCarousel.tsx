@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { Icon } from '../../components/Icon';
+import { Icon } from '@/components/Icon';
 import { PlaceholderDots, ServicesCarouselPlaceholder } from './ServicesCarouselPlaceholder';
 import { useNearScreen } from './useNearScreen';
 

@@ -1,4 +1,4 @@
-import type { IconName } from '../../components/Icon';
+import type { IconName } from '@/components/Icon';
 
 /** The five things a card holds, in the carousel's order. */
 export const serviceItems: readonly { key: string; icon: IconName }[] = [

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageLocale } from '../../i18n/usePageLocale';
-import { href, paths } from '../../lib/paths';
+import { usePageLocale } from '@/i18n/usePageLocale';
+import { href, paths } from '@/lib/paths';
 import { legalSections, type LegalBlock, type LegalDocumentName } from './legalSections';
 import { formatLegalVersion } from './legalVersion';
 

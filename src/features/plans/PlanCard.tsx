@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { ButtonLink } from '../../components/ButtonLink';
-import { formatBRL } from '../../lib/money';
-import { href } from '../../lib/paths';
-import type { Plan } from '../../lib/plans';
+import { Button } from '@/components/Button';
+import { ButtonLink } from '@/components/ButtonLink';
+import { formatBRL } from '@/lib/money';
+import { href } from '@/lib/paths';
+import type { Plan } from '@/lib/plans';
 import { approximatePrice } from './approximatePrice';
 import type { PlanOption } from './planOption';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Notice } from '../../components/Notice';
-import { Spinner } from '../../components/Spinner';
-import { plans } from '../../lib/plans';
-import { useSession } from '../../session/useSession';
+import { Button } from '@/components/Button';
+import { Notice } from '@/components/Notice';
+import { Spinner } from '@/components/Spinner';
+import { plans } from '@/lib/plans';
+import { useSession } from '@/session/useSession';
 import { PlanCard } from './PlanCard';
 import { planOption, type PlanStanding } from './planOption';
 import { usePlanStanding } from './usePlanStanding';

@@ -1,6 +1,6 @@
-import { languageTags, toLanguage } from '../../i18n/languages';
-import { formatMoney } from '../../lib/money';
-import type { Plan } from '../../lib/plans';
+import { languageTags, toLanguage } from '@/i18n/languages';
+import { formatMoney } from '@/lib/money';
+import type { Plan } from '@/lib/plans';
 
 // The product spec, section 9: English shows dollars, Spanish, German and French show euros.
 const currencyOf = { en: 'USD', es: 'EUR', de: 'EUR', fr: 'EUR' } as const;

@@ -1,4 +1,4 @@
-import type { Plan } from '../../lib/plans';
+import type { Plan } from '@/lib/plans';
 
 /** Where the logged-in user stands: the plan they have and how many of its cards are in use. */
 export interface PlanStanding {

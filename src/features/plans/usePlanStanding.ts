@@ -1,9 +1,9 @@
-import { getCards } from '../../api/cards';
-import { getUserInfo } from '../../api/user';
-import { useResource, type ResourceOptions } from '../../components/useResource';
-import { recordHasHolder } from '../../lib/cardRecord';
-import { currentPlanOf } from '../../lib/plans';
-import { readUser } from '../../session/cookies';
+import { getCards } from '@/api/cards';
+import { getUserInfo } from '@/api/user';
+import { useResource, type ResourceOptions } from '@/components/useResource';
+import { recordHasHolder } from '@/lib/cardRecord';
+import { currentPlanOf } from '@/lib/plans';
+import { readUser } from '@/session/cookies';
 import type { PlanStanding } from './planOption';
 
 async function readStanding(signal: AbortSignal): Promise<PlanStanding> {

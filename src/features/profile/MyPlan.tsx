@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ButtonLink';
-import type { UserPayment } from '../../api/types';
-import { usePageLocale } from '../../i18n/usePageLocale';
-import { formatDate } from '../../lib/dates';
-import { formatBRL } from '../../lib/money';
-import { paths } from '../../lib/paths';
-import { findPlanByName } from '../../lib/plans';
+import { ButtonLink } from '@/components/ButtonLink';
+import type { UserPayment } from '@/api/types';
+import { usePageLocale } from '@/i18n/usePageLocale';
+import { formatDate } from '@/lib/dates';
+import { formatBRL } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import { findPlanByName } from '@/lib/plans';
 import { useCardCounts } from './useCardCounts';
 
 /**

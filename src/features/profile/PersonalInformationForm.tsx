@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../lib/passwordRules';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { Notice } from '../../components/Notice';
-import { PersonFields } from '../../components/PersonFields';
-import { SubmitButton } from '../../components/SubmitButton';
-import { TextField } from '../../components/TextField';
-import { useFormSubmit, type FormSubmitOptions } from '../../components/useFormSubmit';
-import { cpfDigits } from '../../lib/cpf';
-import { notifySuccess } from '../../lib/notify';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '@/lib/passwordRules';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { Notice } from '@/components/Notice';
+import { PersonFields } from '@/components/PersonFields';
+import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
+import { useFormSubmit, type FormSubmitOptions } from '@/components/useFormSubmit';
+import { cpfDigits } from '@/lib/cpf';
+import { notifySuccess } from '@/lib/notify';
 import {
   changesEmail,
   changesPassword,

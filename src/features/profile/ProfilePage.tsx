@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Notice } from '../../components/Notice';
-import { SectionNav } from '../../components/SectionNav';
-import { Spinner } from '../../components/Spinner';
-import { formatCpf } from '../../lib/cpf';
+import { Button } from '@/components/Button';
+import { Notice } from '@/components/Notice';
+import { SectionNav } from '@/components/SectionNav';
+import { Spinner } from '@/components/Spinner';
+import { formatCpf } from '@/lib/cpf';
 import { MyPlan } from './MyPlan';
 import { PersonalInformationForm } from './PersonalInformationForm';
 import { useUserInfo } from './useUserInfo';

@@ -1,6 +1,6 @@
-import { changePassword } from '../../api/user';
-import { updateProfile } from '../../api/auth';
-import { cpfDigits } from '../../lib/cpf';
+import { changePassword } from '@/api/user';
+import { updateProfile } from '@/api/auth';
+import { cpfDigits } from '@/lib/cpf';
 
 export interface ProfileForm {
   name: string;

@@ -1,7 +1,7 @@
-import { getCards } from '../../api/cards';
-import { useResource } from '../../components/useResource';
-import { recordHasHolder } from '../../lib/cardRecord';
-import { readUser } from '../../session/cookies';
+import { getCards } from '@/api/cards';
+import { useResource } from '@/components/useResource';
+import { recordHasHolder } from '@/lib/cardRecord';
+import { readUser } from '@/session/cookies';
 
 export interface CardCounts {
   /** The cards the account has. */

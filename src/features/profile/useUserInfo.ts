@@ -1,5 +1,5 @@
-import { getUserInfo } from '../../api/user';
-import { useResource } from '../../components/useResource';
+import { getUserInfo } from '@/api/user';
+import { useResource } from '@/components/useResource';
 
 /** The logged-in user and their payments, with a way to load them again. */
 export function useUserInfo() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatCardCode } from '../../lib/cardCode';
+import { formatCardCode } from '@/lib/cardCode';
 import { SectionEditor } from './editor/SectionEditor';
 import { PrintButton } from './print/PrintButton';
 import { SectionNav } from './editor/SectionNav';
@@ -11,8 +11,8 @@ import { useSectionReports } from './editor/useSectionReports';
 import { PUBLIC_PAGE_FORM, PublicPageChoices } from './editor/PublicPageChoices';
 import { useCardVisibility } from './editor/useCardVisibility';
 import { IpsDownloadButton } from './ips/IpsDownloadButton';
-import { sectionsThatApply } from '../../record';
-import { editorRead, recordFacts } from '../../recordView/recordState';
+import { sectionsThatApply } from '@/record';
+import { editorRead, recordFacts } from '@/recordView/recordState';
 
 export default function RecordEditorPage() {
   const { cardNumber = '' } = useParams();

@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router-dom';
-import type { PreloadedRecord } from '../../api/medicalRecord';
-import { Spinner } from '../../components/Spinner';
-import { isCardCodeAddress, shownCardCode } from '../../lib/cardCode';
+import type { PreloadedRecord } from '@/api/medicalRecord';
+import { Spinner } from '@/components/Spinner';
+import { isCardCodeAddress, shownCardCode } from '@/lib/cardCode';
 import { RecordNotFound } from './view/RecordNotFound';
 import { RecordView } from './view/RecordView';
 import { useRecordReads } from './model/useRecordReads';

@@ -1,13 +1,9 @@
 import { randomDigits, randomToken } from '../random';
 import { currentState, updateStore, takeId, userByEmail } from '../store';
 import type { UserRow } from '../state';
-import { isValidCpf } from '../../lib/cpf';
-import { paths } from '../../lib/paths';
-import {
-  MIN_PASSWORD_LENGTH,
-  mustChooseNewPassword,
-  passwordIsTheCpf,
-} from '../../lib/passwordRules';
+import { isValidCpf } from '@/lib/cpf';
+import { paths } from '@/lib/paths';
+import { MIN_PASSWORD_LENGTH, mustChooseNewPassword, passwordIsTheCpf } from '@/lib/passwordRules';
 import { digitsOnly, normalizeEmail } from '../validation';
 import {
   authenticate,

@@ -1,10 +1,10 @@
 // What every demo handler shares: the delay, the paths, the auth check and the error shape.
 import { delay, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { apiBaseUrl } from '../../lib/env';
-import type { components, paths } from '../../api/openapi';
-import type { ApiErrorBody } from '../../api/types';
-import { mustChooseNewPassword } from '../../lib/passwordRules';
+import { apiBaseUrl } from '@/lib/env';
+import type { components, paths } from '@/api/openapi';
+import type { ApiErrorBody } from '@/api/types';
+import { mustChooseNewPassword } from '@/lib/passwordRules';
 import { userByToken } from '../store';
 import { isValidEmail } from '../validation';
 import type { UserRow } from '../state';

@@ -1,11 +1,11 @@
-import type { paths } from '../../api/openapi';
+import type { paths } from '@/api/openapi';
 import {
   isStored,
   recordResourceNames,
   recordResources,
   sections,
   type RecordResource,
-} from '../../record';
+} from '@/record';
 import { parseBracketList, parseFlatItem, type IncomingItem } from '../formItems';
 import { randomFileKey } from '../random';
 import {

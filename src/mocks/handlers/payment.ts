@@ -1,8 +1,8 @@
 // The payment provider's sandbox, as the app reaches it through the API (docs/api-contract.md "Payment").
-import { customerIdField, IDEMPOTENCY_HEADER, paymentIdField } from '../../api/payment';
-import type { BillingType } from '../../api/types';
-import { paymentProvider } from '../../lib/env';
-import { isoDate } from '../../lib/dates';
+import { customerIdField, IDEMPOTENCY_HEADER, paymentIdField } from '@/api/payment';
+import type { BillingType } from '@/api/types';
+import { paymentProvider } from '@/lib/env';
+import { isoDate } from '@/lib/dates';
 import { buildPixPayload } from '../pix/brCode';
 import { qrPngBase64 } from '../pix/qrPng';
 import { findPlan } from '../plans';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { attachmentTypeOf } from '../../lib/attachmentRules';
-import { storageBaseUrl } from '../../lib/env';
+import { attachmentTypeOf } from '@/lib/attachmentRules';
+import { storageBaseUrl } from '@/lib/env';
 import { storedFile } from '../store';
 import { demoDelay, http, notFound } from './common';
 

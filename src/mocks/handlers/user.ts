@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../api/types';
+import type { UserInfo } from '@/api/types';
 import { settleDuePixPayments } from '../purchases';
 import { currentState, updateStore } from '../store';
 import { authenticate, demoDelay, http, refusedUntilPasswordChosen, unauthorized } from './common';

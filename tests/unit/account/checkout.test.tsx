@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildPaymentRequest } from '../../../src/features/checkout/paymentRequest';
-import { paymentProvider } from '../../../src/lib/env';
-import { tomorrowIso } from '../../../src/lib/dates';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { DEMO_EMAIL } from '../../../src/mocks/seed';
-import { currentState } from '../../../src/mocks/store';
+import { buildPaymentRequest } from '@/features/checkout/paymentRequest';
+import { paymentProvider } from '@/lib/env';
+import { tomorrowIso } from '@/lib/dates';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { DEMO_EMAIL } from '@/mocks/seed';
+import { currentState } from '@/mocks/store';
 import { renderApp } from '../support/renderApp';
 import {
   checkoutPath,

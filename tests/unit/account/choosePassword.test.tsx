@@ -3,11 +3,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { login } from '../../../src/api/auth';
-import { passwordIsStillCpf } from '../../../src/api/user';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { login } from '@/api/auth';
+import { passwordIsStillCpf } from '@/api/user';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { renderApp } from '../support/renderApp';
 import { apiErrorOf } from '../support/demoBackend';
 import {

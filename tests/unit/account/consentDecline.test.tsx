@@ -1,8 +1,8 @@
 // The consent dialog can be declined: "Recusar e sair" (or Escape, as the dialog says) logs out,
 // clearing what logout clears, and goes home, where a message says what happened.
 import { screen, within } from '@testing-library/react';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { readToken, writeUser } from '../../../src/session/cookies';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { readToken, writeUser } from '@/session/cookies';
 import { watchPageLoads } from '../faults/screenChecks';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { readToken } from '../../../src/session/cookies';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { readToken } from '@/session/cookies';
 import { renderApp } from '../support/renderApp';
 import { callsTo, recordRequests } from '../support/requests';
 import { silenceApiWarnings } from '../support/apiWarnings';

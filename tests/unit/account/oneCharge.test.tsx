@@ -2,17 +2,17 @@
 // whose answer never came is not presented as a failure to simply pay again.
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { clientSettings } from '../../../src/api/client';
-import { createCustomer } from '../../../src/api/payment';
-import { saveCustomerId } from '../../../src/features/checkout/customerStorage';
-import { usePaymentCreation } from '../../../src/features/checkout/usePaymentCreation';
-import { isoDate } from '../../../src/lib/dates';
-import { paymentProvider } from '../../../src/lib/env';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { completePurchase } from '../../../src/mocks/purchases';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { currentState, updateStore } from '../../../src/mocks/store';
+import { clientSettings } from '@/api/client';
+import { createCustomer } from '@/api/payment';
+import { saveCustomerId } from '@/features/checkout/customerStorage';
+import { usePaymentCreation } from '@/features/checkout/usePaymentCreation';
+import { isoDate } from '@/lib/dates';
+import { paymentProvider } from '@/lib/env';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { completePurchase } from '@/mocks/purchases';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { currentState, updateStore } from '@/mocks/store';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';
 import {

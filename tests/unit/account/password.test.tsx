@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { login } from '../../../src/api/auth';
-import { DEMO_EMAIL } from '../../../src/mocks/seed';
-import { updateStore } from '../../../src/mocks/store';
+import { login } from '@/api/auth';
+import { DEMO_EMAIL } from '@/mocks/seed';
+import { updateStore } from '@/mocks/store';
 import { renderApp } from '../support/renderApp';
 import { callsTo, recordRequests } from '../support/requests';
 import { silenceApiWarnings } from '../support/apiWarnings';

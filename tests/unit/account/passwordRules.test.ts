@@ -1,12 +1,8 @@
 // The rules of a new password, and what the browser keeps of "the password is still the CPF".
-import { changePassword, notePasswordUsed, passwordIsStillCpf } from '../../../src/api/user';
-import {
-  MIN_PASSWORD_LENGTH,
-  newPasswordProblem,
-  passwordIsTheCpf,
-} from '../../../src/lib/passwordRules';
-import { writeUser } from '../../../src/session/cookies';
-import { DEMO_CPF, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { changePassword, notePasswordUsed, passwordIsStillCpf } from '@/api/user';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem, passwordIsTheCpf } from '@/lib/passwordRules';
+import { writeUser } from '@/session/cookies';
+import { DEMO_CPF, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 

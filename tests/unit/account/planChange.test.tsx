@@ -2,9 +2,9 @@
 // change to, and the smaller ones it explains it cannot offer.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '@/mocks/seed';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';
 import { continueLoggedIn, fillCard } from '../support/checkout';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { login } from '../../../src/api/auth';
-import { formatDate } from '../../../src/lib/dates';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { currentState } from '../../../src/mocks/store';
+import { login } from '@/api/auth';
+import { formatDate } from '@/lib/dates';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '@/mocks/seed';
+import { currentState } from '@/mocks/store';
 import { loginAs } from '../support/demoBackend';
 import { failReads } from '../support/failReads';
 import { renderApp } from '../support/renderApp';

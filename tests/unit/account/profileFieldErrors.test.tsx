@@ -1,6 +1,6 @@
 // A profile error that concerns a field is said under that field, which takes the focus.
 import { screen } from '@testing-library/react';
-import { DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { DEMO_PASSWORD } from '@/mocks/seed';
 import { openProfile } from '../support/profile';
 import { callsTo, recordRequests } from '../support/requests';
 import { silenceApiWarnings } from '../support/apiWarnings';

@@ -4,8 +4,8 @@ import { silenceApiWarnings } from '../support/apiWarnings';
 
 const toasts = vi.hoisted(() => ({ errors: [] as string[] }));
 
-vi.mock('../../../src/lib/notify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/lib/notify')>();
+vi.mock('@/lib/notify', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/notify')>();
   return {
     ...original,
     notifyError: (text: string) => {

@@ -1,10 +1,10 @@
 // The profile's guards on the account: none while the password is still the CPF (the required
 // step comes first), the rules of a new password, and the password a new e-mail takes.
 import { screen } from '@testing-library/react';
-import { login, register, updateProfile, verifyCode } from '../../../src/api/auth';
-import { changePassword, passwordIsStillCpf } from '../../../src/api/user';
-import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { currentState } from '../../../src/mocks/store';
+import { login, register, updateProfile, verifyCode } from '@/api/auth';
+import { changePassword, passwordIsStillCpf } from '@/api/user';
+import { DEMO_CPF, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '@/mocks/seed';
+import { currentState } from '@/mocks/store';
 import { apiErrorOf, loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';
 import { newBuyer, pendingCode } from '../support/checkout';

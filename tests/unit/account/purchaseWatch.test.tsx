@@ -4,8 +4,8 @@ import {
   timerScheduler,
   type PageVisibility,
   type Scheduler,
-} from '../../../src/features/checkout/purchaseWatch';
-import { usePurchaseWatch } from '../../../src/features/checkout/usePurchaseWatch';
+} from '@/features/checkout/purchaseWatch';
+import { usePurchaseWatch } from '@/features/checkout/usePurchaseWatch';
 
 /** A page whose visibility the test sets. */
 function testPage() {

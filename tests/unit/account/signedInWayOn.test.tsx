@@ -1,7 +1,7 @@
 // A buyer who is signed in is never sent to log in again: the success dialog leads to the cards,
 // and the login page sends a signed-in user on.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';
 import { checkoutPath, fillCard, reachPaymentAsNewBuyer } from '../support/checkout';

@@ -1,13 +1,13 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { getCards } from '../../../src/api/cards';
-import { clientSettings, MAX_RETRIES, type RetryNotice } from '../../../src/api/client';
-import { setUnauthorizedHandler } from '../../../src/session/unauthorized';
-import { ApiError, errorText } from '../../../src/api/errors';
-import { buildRecordBody, readRecord, saveRecord } from '../../../src/api/medicalRecord';
-import { acceptTerms, getUserInfo } from '../../../src/api/user';
-import { login } from '../../../src/api/auth';
-import { server } from '../../../src/mocks/node';
-import { writeSession } from '../../../src/session/cookies';
+import { getCards } from '@/api/cards';
+import { clientSettings, MAX_RETRIES, type RetryNotice } from '@/api/client';
+import { setUnauthorizedHandler } from '@/session/unauthorized';
+import { ApiError, errorText } from '@/api/errors';
+import { buildRecordBody, readRecord, saveRecord } from '@/api/medicalRecord';
+import { acceptTerms, getUserInfo } from '@/api/user';
+import { login } from '@/api/auth';
+import { server } from '@/mocks/node';
+import { writeSession } from '@/session/cookies';
 
 const t = (key: string) => `t(${key})`;
 

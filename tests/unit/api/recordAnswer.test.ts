@@ -1,4 +1,4 @@
-import { parseRecordAnswer } from '../../../src/api/recordAnswer';
+import { parseRecordAnswer } from '@/api/recordAnswer';
 
 describe('parseRecordAnswer', () => {
   it('reads a list resource: every item an object, numbers and flags as text', () => {

@@ -1,22 +1,17 @@
 // The visibility contract as the client reads it: a withheld read by its 403 code, hidden
 // fields by their list, the saved choice by its shape; nothing of it ever read as empty.
-import { ApiError } from '../../../src/api/errors';
-import { parseRecordAnswer } from '../../../src/api/recordAnswer';
-import { readVisibility } from '../../../src/api/visibility';
-import { toSectionRead } from '../../../src/boot/reads';
+import { ApiError } from '@/api/errors';
+import { parseRecordAnswer } from '@/api/recordAnswer';
+import { readVisibility } from '@/api/visibility';
+import { toSectionRead } from '@/boot/reads';
 import {
   isPrivateRecord,
   isUnknownCard,
   unansweredRead,
   allLoading,
   sectionsOfView,
-} from '../../../src/recordView/recordState';
-import {
-  personalInformation,
-  pregnancy,
-  recordResourceNames,
-  toFormItem,
-} from '../../../src/record';
+} from '@/recordView/recordState';
+import { personalInformation, pregnancy, recordResourceNames, toFormItem } from '@/record';
 
 const refusal = (code?: string) => ({
   status: 403,

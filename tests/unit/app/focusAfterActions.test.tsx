@@ -2,7 +2,7 @@
 // page's body: the contact form sent, the recovery link asked for, the password reset, the Pix
 // code generated. (Logging out: leftAccountFocus.test.tsx.)
 import { screen, waitFor } from '@testing-library/react';
-import { DEMO_EMAIL } from '../../../src/mocks/seed';
+import { DEMO_EMAIL } from '@/mocks/seed';
 import { renderApp } from '../support/renderApp';
 import { checkoutPath, continueLoggedIn, logInAsDemo } from '../support/checkout';
 import { silenceApiWarnings } from '../support/apiWarnings';

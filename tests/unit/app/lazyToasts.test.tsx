@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { AppProviders } from '../../../src/app/AppProviders';
-import { notifyError } from '../../../src/lib/notify';
+import { AppProviders } from '@/app/AppProviders';
+import { notifyError } from '@/lib/notify';
 import { bubbleOf, toaster } from '../support/toaster';
 
 // A file of its own: react-hot-toast must not have been loaded by an earlier test.

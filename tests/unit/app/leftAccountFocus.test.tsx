@@ -1,8 +1,8 @@
 // Logging out ends with a full navigation to the login page, which would leave the focus on the
 // page's body: the login page says "Você saiu da sua conta." and that message takes the focus.
 import { screen, within } from '@testing-library/react';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { readToken } from '../../../src/session/cookies';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { readToken } from '@/session/cookies';
 import { watchPageLoads } from '../faults/screenChecks';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { writeSession } from '../../../src/session/cookies';
+import { writeSession } from '@/session/cookies';
 import { renderApp } from '../support/renderApp';
 
 // <meta> tags in <head> are not page content: no query reaches them.

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { AppProviders } from '../../../src/app/AppProviders';
-import { notifyError, notifySuccess } from '../../../src/lib/notify';
-import { loadToastLibrary } from '../../../src/lib/toastLibrary';
+import { AppProviders } from '@/app/AppProviders';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { loadToastLibrary } from '@/lib/toastLibrary';
 import { bubbleOf, toaster, toastRow } from '../support/toaster';
 
 describe('toasts', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, render, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../../src/app/AppProviders';
+import { AppProviders } from '@/app/AppProviders';
 import { toaster } from '../support/toaster';
 
 // A file of its own: react-hot-toast must not have been loaded by an earlier test.

@@ -3,24 +3,24 @@
 import fc from 'fast-check';
 import words from 'virtual:boot-words';
 import { describe, expect, it } from 'vitest';
-import { bootTranslate } from '../../../src/boot/bootWords';
-import { languages } from '../../../src/i18n/languages';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { bootTranslate } from '@/boot/bootWords';
+import { languages } from '@/i18n/languages';
+import { DEMO_CARDS } from '@/mocks/seed';
 import {
   cardCopyNotice,
   changedParts,
   copySummary,
   mayBeUnknownCard,
   summaryWithCopy,
-} from '../../../src/recordView/cardCopyView';
-import { decodeCardSummary, encodeCardSummary } from '../../../src/recordView/cardSummary';
-import { emergencySummary } from '../../../src/recordView/emergencySummary';
-import { allLoading } from '../../../src/recordView/recordState';
-import { summaryCard } from '../../../src/recordView/summaryTree';
-import { el, paintNode } from '../../../src/recordView/viewNode';
+} from '@/recordView/cardCopyView';
+import { decodeCardSummary, encodeCardSummary } from '@/recordView/cardSummary';
+import { emergencySummary } from '@/recordView/emergencySummary';
+import { allLoading } from '@/recordView/recordState';
+import { summaryCard } from '@/recordView/summaryTree';
+import { el, paintNode } from '@/recordView/viewNode';
 import { bootState } from '../support/bootState';
 import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '@/api/errors';
 
 const t = bootTranslate(words.pt, 'pt');
 const seeded = decodeCardSummary(CARD_FRAGMENT);

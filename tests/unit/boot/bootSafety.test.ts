@@ -3,17 +3,17 @@
 import { http, HttpResponse } from 'msw';
 import words from 'virtual:boot-words';
 import { describe, expect, it } from 'vitest';
-import { recordResourceNames } from '../../../src/record';
-import { bootTranslate } from '../../../src/boot/bootWords';
-import { toSectionRead } from '../../../src/boot/reads';
-import { emergencySummary } from '../../../src/recordView/emergencySummary';
-import type { RecordState } from '../../../src/recordView/recordState';
-import { summaryCard } from '../../../src/recordView/summaryTree';
-import { paintNode } from '../../../src/recordView/viewNode';
-import { languages } from '../../../src/i18n/languages';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { recordResourceNames } from '@/record';
+import { bootTranslate } from '@/boot/bootWords';
+import { toSectionRead } from '@/boot/reads';
+import { emergencySummary } from '@/recordView/emergencySummary';
+import type { RecordState } from '@/recordView/recordState';
+import { summaryCard } from '@/recordView/summaryTree';
+import { paintNode } from '@/recordView/viewNode';
+import { languages } from '@/i18n/languages';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { bootState } from '../support/bootState';
 
 const hostile = [

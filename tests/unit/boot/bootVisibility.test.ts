@@ -2,16 +2,16 @@
 // its page (the app says so), a hidden section is said hidden in the summary it paints, in every
 // language it carries.
 import words from 'virtual:boot-words';
-import { saveVisibility } from '../../../src/api/visibility';
-import { bootTranslate } from '../../../src/boot/bootWords';
-import { isPrivateRecord } from '../../../src/recordView/recordState';
-import { emergencySummary } from '../../../src/recordView/emergencySummary';
-import { summaryCard } from '../../../src/recordView/summaryTree';
-import { paintNode } from '../../../src/recordView/viewNode';
-import { languages } from '../../../src/i18n/languages';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { defaultVisibility, type RecordVisibility } from '../../../src/record';
-import { forgetUser } from '../../../src/session/forgetUser';
+import { saveVisibility } from '@/api/visibility';
+import { bootTranslate } from '@/boot/bootWords';
+import { isPrivateRecord } from '@/recordView/recordState';
+import { emergencySummary } from '@/recordView/emergencySummary';
+import { summaryCard } from '@/recordView/summaryTree';
+import { paintNode } from '@/recordView/viewNode';
+import { languages } from '@/i18n/languages';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { defaultVisibility, type RecordVisibility } from '@/record';
+import { forgetUser } from '@/session/forgetUser';
 import { loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { bootState } from '../support/bootState';

@@ -10,9 +10,9 @@ import {
   siteTemplate,
   writeNginxSite,
 } from '../../../build/nginxSite';
-import { documentOf, PAGE_DOCUMENT, RECORD_DOCUMENT } from '../../../src/lib/documents';
-import { recordReadOrder, summarySections } from '../../../src/recordView/emergencySummary';
-import { recordResourceNames } from '../../../src/record';
+import { documentOf, PAGE_DOCUMENT, RECORD_DOCUMENT } from '@/lib/documents';
+import { recordReadOrder, summarySections } from '@/recordView/emergencySummary';
+import { recordResourceNames } from '@/record';
 
 const root = process.cwd();
 const template = readFileSync(join(root, 'deploy/templates/default.conf.template'), 'utf8');

@@ -1,7 +1,7 @@
 // Demo mode is decided once (src/lib/apiBase.ts), by the build as by the app, and a build against
 // an API that would still hold the demo backend or MSW fails.
 import type { Plugin, Rollup, UserConfig } from 'vite';
-import { isDemoApiBase } from '../../../src/lib/apiBase';
+import { isDemoApiBase } from '@/lib/apiBase';
 import viteConfig from '../../../vite.config';
 
 function configWith(apiUrl: string): UserConfig {

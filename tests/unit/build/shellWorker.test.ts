@@ -8,7 +8,7 @@ import {
   RECORD_VIEW_NAVIGATION,
   RECORD_VIEW_REQUEST,
 } from '../../../build/shellWorker';
-import { documentOf, RECORD_DOCUMENT } from '../../../src/lib/documents';
+import { documentOf, RECORD_DOCUMENT } from '@/lib/documents';
 import viteConfig from '../../../vite.config';
 
 const builtPage = `<html><head>

@@ -1,9 +1,9 @@
 // What the card keeps of a record: the live summary's parts, unknown ones left unknown.
 import { describe, expect, it } from 'vitest';
-import { emergencySummary } from '../../../src/recordView/emergencySummary';
-import { cardSummaryOf } from '../../../src/recordView/cardCopy';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { decodeCardSummary, encodeCardSummary } from '../../../src/recordView/cardSummary';
+import { emergencySummary } from '@/recordView/emergencySummary';
+import { cardSummaryOf } from '@/recordView/cardCopy';
+import { DEMO_CARDS } from '@/mocks/seed';
+import { decodeCardSummary, encodeCardSummary } from '@/recordView/cardSummary';
 import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
 import { bootState } from '../support/bootState';
 

@@ -1,7 +1,7 @@
 // The card's copy of the summary: what goes in comes out, and a crafted fragment is no summary.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allergySeverities, bloodTypes, prosthesisTypes } from '../../../src/record';
+import { allergySeverities, bloodTypes, prosthesisTypes } from '@/record';
 import {
   CARD_LIST_MAX,
   CARD_SUMMARY_MAX,
@@ -9,7 +9,7 @@ import {
   encodeCardSummary,
   fittedCardSummary,
   type CardSummary,
-} from '../../../src/recordView/cardSummary';
+} from '@/recordView/cardSummary';
 
 const WORD = fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿ0-9]{1,6}$/);
 /** Texts as the card keeps them: words of allowed characters, single spaces, short enough. */

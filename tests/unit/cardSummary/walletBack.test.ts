@@ -1,7 +1,7 @@
 // The wallet card's text face: the lines that fit, what did not said as cut, unknown never none.
 import { describe, expect, it } from 'vitest';
-import { BACK_LIST_LINES, walletBack } from '../../../src/features/cards/walletBack';
-import type { CardSummary } from '../../../src/recordView/cardSummary';
+import { BACK_LIST_LINES, walletBack } from '@/features/cards/walletBack';
+import type { CardSummary } from '@/recordView/cardSummary';
 
 const copy: CardSummary = {
   madeOn: '2026-11-26',

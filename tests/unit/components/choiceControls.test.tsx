@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RadioGroup, RadioGroupField } from '../../../src/components/RadioGroup';
-import { Select, SelectField } from '../../../src/components/Select';
-import { SubmitButton } from '../../../src/components/SubmitButton';
+import { RadioGroup, RadioGroupField } from '@/components/RadioGroup';
+import { Select, SelectField } from '@/components/Select';
+import { SubmitButton } from '@/components/SubmitButton';
 
 const answers = [
   { value: '1', label: 'Sim' },

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SectionNav } from '../../../src/components/SectionNav';
+import { SectionNav } from '@/components/SectionNav';
 
 const sections = [
   { id: 'first', label: 'Primeira' },

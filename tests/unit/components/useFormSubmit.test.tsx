@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../src/api/errors';
-import { Notice } from '../../../src/components/Notice';
-import { SubmitButton } from '../../../src/components/SubmitButton';
-import { TextField } from '../../../src/components/TextField';
-import { useFormSubmit, type FormSubmitOptions } from '../../../src/components/useFormSubmit';
-import { i18n, i18nReady } from '../../../src/i18n/setup';
+import { ApiError } from '@/api/errors';
+import { Notice } from '@/components/Notice';
+import { SubmitButton } from '@/components/SubmitButton';
+import { TextField } from '@/components/TextField';
+import { useFormSubmit, type FormSubmitOptions } from '@/components/useFormSubmit';
+import { i18n, i18nReady } from '@/i18n/setup';
 
 interface Person {
   name: string;

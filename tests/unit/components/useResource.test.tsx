@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../../src/api/errors';
-import { useResource } from '../../../src/components/useResource';
-import { i18n, i18nReady } from '../../../src/i18n/setup';
+import { ApiError } from '@/api/errors';
+import { useResource } from '@/components/useResource';
+import { i18n, i18nReady } from '@/i18n/setup';
 
 /** Reads that wait for the test to answer them, one per call. */
 function heldReads() {

@@ -1,5 +1,5 @@
 // The contract checker refuses what leaves the document, and only that.
-import { apiBaseUrl } from '../../../src/lib/env';
+import { apiBaseUrl } from '@/lib/env';
 import { contractProblems, type Exchange } from './contract';
 
 const origin = 'http://localhost';

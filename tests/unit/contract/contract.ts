@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseYaml } from '@redocly/openapi-core';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { apiBaseUrl } from '../../../src/lib/env';
+import { apiBaseUrl } from '@/lib/env';
 
 /** One call as it crossed the wire: the request, its body read, and the answer. */
 export interface Exchange {

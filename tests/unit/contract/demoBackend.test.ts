@@ -8,27 +8,22 @@ import {
   resetPassword,
   updateProfile,
   verifyCode,
-} from '../../../src/api/auth';
-import { getCardRecordStatus, getCards } from '../../../src/api/cards';
-import { readRecord, saveRecord } from '../../../src/api/medicalRecord';
+} from '@/api/auth';
+import { getCardRecordStatus, getCards } from '@/api/cards';
+import { readRecord, saveRecord } from '@/api/medicalRecord';
 import {
   createCustomer,
   createPayment,
   getPixBillingInfo,
   payWithCreditCard,
   simulatePixPayment,
-} from '../../../src/api/payment';
-import type { CreatePaymentRequest } from '../../../src/api/types';
-import {
-  acceptTerms,
-  changePassword,
-  getUserInfo,
-  sendContactMessage,
-} from '../../../src/api/user';
-import { saveVisibility } from '../../../src/api/visibility';
-import { renewIdempotencyKey } from '../../../src/features/checkout/customerStorage';
-import { tomorrowIso } from '../../../src/lib/dates';
-import { plans } from '../../../src/mocks/plans';
+} from '@/api/payment';
+import type { CreatePaymentRequest } from '@/api/types';
+import { acceptTerms, changePassword, getUserInfo, sendContactMessage } from '@/api/user';
+import { saveVisibility } from '@/api/visibility';
+import { renewIdempotencyKey } from '@/features/checkout/customerStorage';
+import { tomorrowIso } from '@/lib/dates';
+import { plans } from '@/mocks/plans';
 import {
   DEMO_CARDS,
   DEMO_EMAIL,
@@ -36,10 +31,10 @@ import {
   OTHER_CARD,
   OTHER_EMAIL,
   OTHER_PASSWORD,
-} from '../../../src/mocks/seed';
-import { recordResourceNames, type RecordResource } from '../../../src/record';
-import { defaultVisibility } from '../../../src/record/visibility';
-import { clearSession } from '../../../src/session/cookies';
+} from '@/mocks/seed';
+import { recordResourceNames, type RecordResource } from '@/record';
+import { defaultVisibility } from '@/record/visibility';
+import { clearSession } from '@/session/cookies';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { loginAs } from '../support/demoBackend';
 import { contractProblems, operationOf, operations } from './contract';

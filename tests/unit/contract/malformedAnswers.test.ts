@@ -2,16 +2,16 @@
 // what keeps a malformed answer from being read as an empty one. What the contract refuses, they
 // refuse too.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { login } from '../../../src/api/auth';
-import { getCards } from '../../../src/api/cards';
-import { readRecord } from '../../../src/api/medicalRecord';
-import { createCustomer, createPayment, getPixBillingInfo } from '../../../src/api/payment';
-import { acceptTerms, getUserInfo } from '../../../src/api/user';
-import { saveVisibility } from '../../../src/api/visibility';
-import { tomorrowIso } from '../../../src/lib/dates';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { defaultVisibility } from '../../../src/record/visibility';
+import { login } from '@/api/auth';
+import { getCards } from '@/api/cards';
+import { readRecord } from '@/api/medicalRecord';
+import { createCustomer, createPayment, getPixBillingInfo } from '@/api/payment';
+import { acceptTerms, getUserInfo } from '@/api/user';
+import { saveVisibility } from '@/api/visibility';
+import { tomorrowIso } from '@/lib/dates';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { defaultVisibility } from '@/record/visibility';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { apiErrorOf } from '../support/demoBackend';
 import { contractProblems } from './contract';

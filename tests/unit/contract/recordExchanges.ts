@@ -1,6 +1,6 @@
 // Every call the client sends to the demo backend, with the answer it got, as the contract
 // checker reads them (./contract.ts).
-import { server } from '../../../src/mocks/node';
+import { server } from '@/mocks/node';
 import type { Exchange } from './contract';
 
 /** A multipart form as an object: `allergy[0][name]` is `{allergy: [{name}]}`, a file its name. */

@@ -2,7 +2,7 @@
 // resources: each resource's paths in docs/openapi.yaml must hold the section's declared fields,
 // of their kinds, travelling as the section declares. A section added or changed on one side only
 // fails here, naming what differs.
-import { identityFields, isStored, sections, type FieldDecl } from '../../../src/record';
+import { identityFields, isStored, sections, type FieldDecl } from '@/record';
 import { contract } from './contract';
 
 interface Schema {

@@ -1,14 +1,14 @@
 // Every REST call the app makes, once: the fault matrix is generated from this list, so a new
 // call cannot be left out of it (a test compares it with the client's exported functions).
 import { matchRequestUrl } from 'msw';
-import * as auth from '../../../src/api/auth';
-import * as cards from '../../../src/api/cards';
-import * as medicalRecord from '../../../src/api/medicalRecord';
-import * as payment from '../../../src/api/payment';
-import * as user from '../../../src/api/user';
-import * as visibility from '../../../src/api/visibility';
-import { paymentProvider } from '../../../src/lib/env';
-import { defaultVisibility } from '../../../src/record';
+import * as auth from '@/api/auth';
+import * as cards from '@/api/cards';
+import * as medicalRecord from '@/api/medicalRecord';
+import * as payment from '@/api/payment';
+import * as user from '@/api/user';
+import * as visibility from '@/api/visibility';
+import { paymentProvider } from '@/lib/env';
+import { defaultVisibility } from '@/record';
 
 export interface ApiCall {
   /** The client function, as `module.name`. */

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { ApiError, errorText } from '../../../src/api/errors';
-import { server } from '../../../src/mocks/node';
+import { ApiError, errorText } from '@/api/errors';
+import { server } from '@/mocks/node';
 import { apiCalls, exportedCalls } from './apiCalls';
 import { faults, restoreTimeout, shortenTimeout, type Outcome } from './faults';
 import { silenceApiWarnings } from '../support/apiWarnings';

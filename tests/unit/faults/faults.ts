@@ -1,7 +1,7 @@
 // The six faults of the fault matrix, once: the client level (clientMatrix.test.ts) and the screen
 // level (screenMatrix.ts) are both generated from this list.
 import { HttpResponse } from 'msw';
-import { clientSettings } from '../../../src/api/client';
+import { clientSettings } from '@/api/client';
 import type { ApiCall } from './apiCalls';
 
 /** What the client makes of a fault: the text to show, or an answer it takes. */

@@ -1,10 +1,10 @@
 // What the screen level of the fault matrix checks after a fault, one helper per rule.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import common from '../../../src/i18n/locales/pt/common.json';
-import { paths } from '../../../src/lib/paths';
-import { server } from '../../../src/mocks/node';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import common from '@/i18n/locales/pt/common.json';
+import { paths } from '@/lib/paths';
+import { server } from '@/mocks/node';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { callOf } from './apiCalls';
 
 /** What the user typed before the call: each input's label and the value it showed then. */

@@ -2,9 +2,9 @@
 // matrix itself: every call has its screens, and no screen of the route table sends a call said to
 // have none.
 import { generatePath, type RouteObject } from 'react-router-dom';
-import { buildRoutes } from '../../../src/app/routes';
-import { paths } from '../../../src/lib/paths';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { buildRoutes } from '@/app/routes';
+import { paths } from '@/lib/paths';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { checkoutPath, logInAsDemo } from '../support/checkout';
 import { renderApp } from '../support/renderApp';
 import { apiCalls } from './apiCalls';

@@ -3,9 +3,9 @@
 // fails when a call of `apiCalls` has no entry here.
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { AFTER_REGISTER_MS } from '../../../src/features/checkout/timings';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { writeUser } from '../../../src/session/cookies';
+import { AFTER_REGISTER_MS } from '@/features/checkout/timings';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '@/mocks/seed';
+import { writeUser } from '@/session/cookies';
 import {
   checkoutPath,
   continueLoggedIn,

@@ -1,7 +1,7 @@
 // The app and the boot script find the page's language the same way, in the product spec's order:
 // the `lng` parameter, the language cookie, local and session storage, the browser, <html lang>.
 import { vi } from 'vitest';
-import { detectLanguage } from '../../../src/i18n/detectLanguage';
+import { detectLanguage } from '@/i18n/detectLanguage';
 
 const LANGUAGE_KEY = 'i18nextLng';
 
@@ -14,7 +14,7 @@ function setBrowserLanguages(codes: string[]) {
 /** The language the app starts in: its i18n set-up, imported afresh. */
 async function appLanguage(): Promise<string | undefined> {
   vi.resetModules();
-  const { i18n, i18nReady } = await import('../../../src/i18n/setup');
+  const { i18n, i18nReady } = await import('@/i18n/setup');
   await i18nReady;
   return i18n.resolvedLanguage;
 }
@@ -89,7 +89,7 @@ it('the browser’s first supported language comes next, then <html lang>, then 
 it('the app keeps the language it starts in and the one chosen in local storage', async () => {
   setBrowserLanguages(['de-DE']);
   vi.resetModules();
-  const { i18n, i18nReady } = await import('../../../src/i18n/setup');
+  const { i18n, i18nReady } = await import('@/i18n/setup');
   await i18nReady;
   expect(localStorage.getItem(LANGUAGE_KEY)).toBe('de-DE');
 
@@ -102,7 +102,7 @@ it('the app takes the boot script’s choice first, through the design card’s 
   window.__bootLanguage = 'es';
   try {
     expect(await appLanguage()).toBe('es');
-    const { i18n } = await import('../../../src/i18n/setup');
+    const { i18n } = await import('@/i18n/setup');
     const { default: LanguageDetector } = await import('i18next-browser-languagedetector');
     expect(i18n.services.languageDetector).toBeInstanceOf(LanguageDetector);
   } finally {

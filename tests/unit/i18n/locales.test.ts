@@ -1,5 +1,5 @@
-import { languages } from '../../../src/i18n/languages';
-import { namespaces } from '../../../src/i18n/setup';
+import { languages } from '@/i18n/languages';
+import { namespaces } from '@/i18n/setup';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../src/i18n/locales/*/*.json', {
   eager: true,

@@ -1,5 +1,5 @@
-import { languages, type Language } from '../../../src/i18n/languages';
-import { namespaces } from '../../../src/i18n/setup';
+import { languages, type Language } from '@/i18n/languages';
+import { namespaces } from '@/i18n/setup';
 import { localeStrings } from '../support/localeStrings';
 
 /**

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { languages, type Language } from '../../../src/i18n/languages';
+import { languages, type Language } from '@/i18n/languages';
 import { renderApp } from '../support/renderApp';
 import { metaContent } from '../support/documentHead';
 

@@ -5,7 +5,7 @@ import {
   cleanCardCode,
   formatCardCode,
   isCompleteCardCode,
-} from '../../../src/lib/cardCode';
+} from '@/lib/cardCode';
 
 // Any text at all, plus text made mostly of what people type or paste into the code field.
 const anyText = fc.oneof(

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CPF_MASK, cpfDigits, formatCpf, isValidCpf } from '../../../src/lib/cpf';
+import { CPF_MASK, cpfDigits, formatCpf, isValidCpf } from '@/lib/cpf';
 
 const anyText = fc.oneof(
   fc.string(),

@@ -1,12 +1,5 @@
 import fc from 'fast-check';
-import {
-  ageOn,
-  elapsedSince,
-  formatDate,
-  isAfterToday,
-  isoDate,
-  tomorrowIso,
-} from '../../../src/lib/dates';
+import { ageOn, elapsedSince, formatDate, isAfterToday, isoDate, tomorrowIso } from '@/lib/dates';
 
 // West of Greenwich, where reading 'YYYY-MM-DD' through `new Date` shows the previous day.
 const BRAZIL = 'America/Sao_Paulo';

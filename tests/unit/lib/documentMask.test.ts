@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { maskCpf, maskPassport } from '../../../src/lib/documentMask';
+import { maskCpf, maskPassport } from '@/lib/documentMask';
 
 describe('maskCpf', () => {
   it.each([

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { safeStorageUrl, shortFileName } from '../../../src/lib/fileName';
+import { safeStorageUrl, shortFileName } from '@/lib/fileName';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

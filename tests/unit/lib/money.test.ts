@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatBRL, formatMoney, installmentLabel } from '../../../src/lib/money';
+import { formatBRL, formatMoney, installmentLabel } from '@/lib/money';
 
 const BRL_SHAPE = /^-?R\$ \d{1,3}(?:\.\d{3})*,\d{2}$/;
 

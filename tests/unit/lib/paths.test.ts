@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { cardRecordReadPath, recordReadPath } from '../../../src/api/recordReadPath';
-import { href, paths, recordViewCode } from '../../../src/lib/paths';
+import { cardRecordReadPath, recordReadPath } from '@/api/recordReadPath';
+import { href, paths, recordViewCode } from '@/lib/paths';
 
 describe('recordViewCode: the boot script reads the address as the router does', () => {
   const addresses = [

@@ -6,7 +6,7 @@ import {
   phoneDigits,
   telHref,
   whatsappHref,
-} from '../../../src/lib/phone';
+} from '@/lib/phone';
 
 const anyText = fc.oneof(
   fc.string(),

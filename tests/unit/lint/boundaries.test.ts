@@ -122,6 +122,20 @@ describe('layer boundaries, on resolved paths', { timeout: 60_000 }, () => {
     expect(await lint('src/api/x.ts', code)).toEqual([]);
   });
 
+  it('an import that climbs more than one level goes through @/ instead', async () => {
+    const climbing = await lint(
+      'src/features/record/view/x.ts',
+      "import { cpfDigits } from '../../../lib/cpf';\nexport const x = cpfDigits;\n",
+    );
+    expect(ruleIds(climbing)).toEqual(['no-restricted-imports']);
+    expect(climbing[0]?.message).toMatch(/import it through @\//);
+    const oneLevel = await lint(
+      'src/lib/x.ts',
+      "import { canonicalCardCode } from '../lib/cardCode';\nexport const x = canonicalCardCode;\n",
+    );
+    expect(oneLevel).toEqual([]);
+  });
+
   // Also proves that `@/` resolves: an import that does not resolve is an error (no-unresolved).
   it('a feature may import src/lib through the @/ alias', async () => {
     const messages = await lint(

@@ -26,13 +26,13 @@ describe('the tests’ shared state', { timeout: 60_000 }, () => {
   });
 
   it('a support module does nothing when imported', async () => {
-    const onImport = "import { server } from '../../../src/mocks/node';\nserver.resetHandlers();\n";
+    const onImport = "import { server } from '@/mocks/node';\nserver.resetHandlers();\n";
     expect(await ruleIds('tests/unit/support/x.ts', onImport)).toEqual(['no-restricted-syntax']);
     expect(await ruleIds('tests/e2e/support/x.ts', 'console.log("x");\nexport {};\n')).toEqual([
       'no-restricted-syntax',
     ]);
     const onCall =
-      "import { server } from '../../../src/mocks/node';\n" +
+      "import { server } from '@/mocks/node';\n" +
       'export function reset(): void {\n  server.resetHandlers();\n}\n';
     expect(await ruleIds('tests/unit/support/x.ts', onCall)).toEqual([]);
   });

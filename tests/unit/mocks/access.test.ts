@@ -1,7 +1,7 @@
-import { request } from '../../../src/api/client';
-import { getCardRecordStatus, getCards } from '../../../src/api/cards';
-import { readRecord, saveRecord } from '../../../src/api/medicalRecord';
-import { acceptTerms, getUserInfo } from '../../../src/api/user';
+import { request } from '@/api/client';
+import { getCardRecordStatus, getCards } from '@/api/cards';
+import { readRecord, saveRecord } from '@/api/medicalRecord';
+import { acceptTerms, getUserInfo } from '@/api/user';
 import {
   DEMO_CARDS,
   DEMO_EMAIL,
@@ -10,8 +10,8 @@ import {
   OTHER_CARD,
   OTHER_EMAIL,
   OTHER_PASSWORD,
-} from '../../../src/mocks/seed';
-import { writeSession } from '../../../src/session/cookies';
+} from '@/mocks/seed';
+import { writeSession } from '@/session/cookies';
 import { apiErrorOf, loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 

@@ -5,13 +5,13 @@ import {
   resetPassword,
   updateProfile,
   verifyCode,
-} from '../../../src/api/auth';
-import { getCards } from '../../../src/api/cards';
-import { http } from '../../../src/api/http';
-import type { components } from '../../../src/api/openapi';
-import { acceptTerms, changePassword, getUserInfo } from '../../../src/api/user';
-import { writeSession } from '../../../src/session/cookies';
-import { DEMO_CPF, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../../src/mocks/seed';
+} from '@/api/auth';
+import { getCards } from '@/api/cards';
+import { http } from '@/api/http';
+import type { components } from '@/api/openapi';
+import { acceptTerms, changePassword, getUserInfo } from '@/api/user';
+import { writeSession } from '@/session/cookies';
+import { DEMO_CPF, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '@/mocks/seed';
 import { apiErrorOf, loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 

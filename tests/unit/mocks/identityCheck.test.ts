@@ -1,6 +1,6 @@
 // A registration and a profile change are refused for the same identities, in the same words:
 // the demo backend checks an identity in one place.
-import { register, updateProfile } from '../../../src/api/auth';
+import { register, updateProfile } from '@/api/auth';
 import {
   DEMO_CPF,
   DEMO_EMAIL,
@@ -8,7 +8,7 @@ import {
   DEMO_PASSWORD,
   OTHER_CPF,
   OTHER_EMAIL,
-} from '../../../src/mocks/seed';
+} from '@/mocks/seed';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { apiErrorOf, loginAs } from '../support/demoBackend';
 

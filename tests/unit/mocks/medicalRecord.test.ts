@@ -1,11 +1,11 @@
-import { request } from '../../../src/api/client';
-import { readRecord, saveRecord } from '../../../src/api/medicalRecord';
-import { storageBaseUrl } from '../../../src/lib/env';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { recordResourceNames, recordResources } from '../../../src/record';
+import { request } from '@/api/client';
+import { readRecord, saveRecord } from '@/api/medicalRecord';
+import { storageBaseUrl } from '@/lib/env';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { recordResourceNames, recordResources } from '@/record';
 import { absolute, apiErrorOf, loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
-import { isoDate } from '../../../src/lib/dates';
+import { isoDate } from '@/lib/dates';
 
 silenceApiWarnings();
 beforeEach(async () => {

@@ -1,22 +1,22 @@
 import { inflateSync } from 'node:zlib';
 import { create as createQrCode } from 'qrcode';
-import { getCards } from '../../../src/api/cards';
-import { request } from '../../../src/api/client';
+import { getCards } from '@/api/cards';
+import { request } from '@/api/client';
 import {
   createCustomer,
   createPayment,
   getPixBillingInfo,
   payWithCreditCard,
   simulatePixPayment,
-} from '../../../src/api/payment';
-import type { CreatePaymentRequest, CreditCardDetails } from '../../../src/api/types';
-import { getUserInfo } from '../../../src/api/user';
-import { tomorrowIso } from '../../../src/lib/dates';
-import { paymentProvider } from '../../../src/lib/env';
-import { plans } from '../../../src/mocks/plans';
-import { currentState } from '../../../src/mocks/store';
-import { PIX_DEMO_CONFIRM_MS } from '../../../src/mocks/purchases';
-import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '../../../src/mocks/seed';
+} from '@/api/payment';
+import type { CreatePaymentRequest, CreditCardDetails } from '@/api/types';
+import { getUserInfo } from '@/api/user';
+import { tomorrowIso } from '@/lib/dates';
+import { paymentProvider } from '@/lib/env';
+import { plans } from '@/mocks/plans';
+import { currentState } from '@/mocks/store';
+import { PIX_DEMO_CONFIRM_MS } from '@/mocks/purchases';
+import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '@/mocks/seed';
 import { apiErrorOf, loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 

@@ -1,8 +1,8 @@
-import { login } from '../../../src/api/auth';
-import { getCards } from '../../../src/api/cards';
-import { readRecord, saveRecord } from '../../../src/api/medicalRecord';
-import { sendContactMessage } from '../../../src/api/user';
-import { buildPixPayload, crc16CcittFalse } from '../../../src/mocks/pix/brCode';
+import { login } from '@/api/auth';
+import { getCards } from '@/api/cards';
+import { readRecord, saveRecord } from '@/api/medicalRecord';
+import { sendContactMessage } from '@/api/user';
+import { buildPixPayload, crc16CcittFalse } from '@/mocks/pix/brCode';
 import {
   buildSeed,
   DEMO_CARDS,
@@ -10,9 +10,9 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   OTHER_CPF,
-} from '../../../src/mocks/seed';
-import { currentState, resetStore } from '../../../src/mocks/store';
-import { isValidCpf } from '../../../src/lib/cpf';
+} from '@/mocks/seed';
+import { currentState, resetStore } from '@/mocks/store';
+import { isValidCpf } from '@/lib/cpf';
 import { apiErrorOf, loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 

@@ -1,20 +1,14 @@
 // The demo backend keeps each card's public-page choice and enforces it on the public reads:
 // a documented 403 for a private record or a hidden section, identity numbers masked (by default),
 // in full or blanked, and named; the owner still reads everything.
-import { request } from '../../../src/api/client';
-import { getCards } from '../../../src/api/cards';
-import { readRecord } from '../../../src/api/medicalRecord';
-import { saveVisibility } from '../../../src/api/visibility';
-import { defaultVisibility, recordResourceNames, type RecordVisibility } from '../../../src/record';
-import {
-  DEMO_CARDS,
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  OTHER_EMAIL,
-  OTHER_PASSWORD,
-} from '../../../src/mocks/seed';
-import { visibilityOf } from '../../../src/mocks/visibility';
-import { forgetUser } from '../../../src/session/forgetUser';
+import { request } from '@/api/client';
+import { getCards } from '@/api/cards';
+import { readRecord } from '@/api/medicalRecord';
+import { saveVisibility } from '@/api/visibility';
+import { defaultVisibility, recordResourceNames, type RecordVisibility } from '@/record';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '@/mocks/seed';
+import { visibilityOf } from '@/mocks/visibility';
+import { forgetUser } from '@/session/forgetUser';
 import { apiErrorOf, loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 

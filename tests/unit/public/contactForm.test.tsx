@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { currentState } from '../../../src/mocks/store';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { currentState } from '@/mocks/store';
 import { renderApp } from '../support/renderApp';
 import { removeToastsAfterEach } from '../support/toasts';
 import { bubbleOf } from '../support/toaster';

@@ -4,7 +4,7 @@ import { renderApp } from '../support/renderApp';
 const swiperChunk = vi.hoisted(() => ({ loaded: false }));
 
 // Notes when the carousel's Swiper code is asked for.
-vi.mock('../../../src/features/home/ServicesSwiper', async (importOriginal) => {
+vi.mock('@/features/home/ServicesSwiper', async (importOriginal) => {
   swiperChunk.loaded = true;
   return importOriginal();
 });

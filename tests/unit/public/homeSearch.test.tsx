@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { renderApp } from '../support/renderApp';
 
 const CODE_ERROR = 'O código deve conter exatamente 9 caracteres.';

@@ -1,4 +1,4 @@
-import { languages } from '../../../src/i18n/languages';
+import { languages } from '@/i18n/languages';
 import { localeStrings } from '../support/localeStrings';
 
 // The public pages' words: the home's and the about page's.

@@ -2,12 +2,12 @@
 // refused where it is chosen, said by the input, and never sent.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AttachmentPicker } from '../../../src/features/record/fields/AttachmentPicker';
-import { i18n, i18nReady } from '../../../src/i18n/setup';
-import { languages } from '../../../src/i18n/languages';
-import { MAX_ATTACHMENT_BYTES } from '../../../src/lib/attachmentRules';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { AttachmentPicker } from '@/features/record/fields/AttachmentPicker';
+import { i18n, i18nReady } from '@/i18n/setup';
+import { languages } from '@/i18n/languages';
+import { MAX_ATTACHMENT_BYTES } from '@/lib/attachmentRules';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS } from '@/mocks/seed';
 import {
   choose,
   openEditor,

@@ -2,9 +2,9 @@
 // attachment rule, the picker's own words, instead of the generic save error.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { choose, openEditor, SAVE, section, setUpEditorTests, stored } from '../support/editor';
 import { silenceApiWarnings } from '../support/apiWarnings';
 

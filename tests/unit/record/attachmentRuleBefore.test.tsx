@@ -2,9 +2,9 @@
 // chosen, and the input is described by it, so nobody learns the rule from a refusal.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AttachmentPicker } from '../../../src/features/record/fields/AttachmentPicker';
-import { i18n, i18nReady } from '../../../src/i18n/setup';
-import type { Language } from '../../../src/i18n/languages';
+import { AttachmentPicker } from '@/features/record/fields/AttachmentPicker';
+import { i18n, i18nReady } from '@/i18n/setup';
+import type { Language } from '@/i18n/languages';
 
 /** Normal spaces for the no-break spaces Intl may put in "10 MB". */
 const normal = (text: string | null | undefined) => text?.replace(/\s/g, ' ');

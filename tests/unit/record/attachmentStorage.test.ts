@@ -1,11 +1,11 @@
 // The demo backend takes the picker's types and sizes only, checked by content as well, and
 // serves every stored file as a download that a browser can never run as the app.
-import { readRecord, saveRecord } from '../../../src/api/medicalRecord';
-import { dispositionFileName } from '../../../src/features/record/fields/saveDemoFile';
-import { storageBaseUrl } from '../../../src/lib/env';
-import { MAX_ATTACHMENT_BYTES } from '../../../src/lib/attachmentRules';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { updateStore } from '../../../src/mocks/store';
+import { readRecord, saveRecord } from '@/api/medicalRecord';
+import { dispositionFileName } from '@/features/record/fields/saveDemoFile';
+import { storageBaseUrl } from '@/lib/env';
+import { MAX_ATTACHMENT_BYTES } from '@/lib/attachmentRules';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { updateStore } from '@/mocks/store';
 import { absolute, apiErrorOf, loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 

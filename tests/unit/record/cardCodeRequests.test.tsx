@@ -1,14 +1,14 @@
 // A card code travels in one spelling, upper case without hyphens, whatever way it was typed or
 // listed: in the reads of the record view, in the owner's calls and in every link to a record.
 import { screen } from '@testing-library/react';
-import { saveVisibility } from '../../../src/api/visibility';
-import { sendRead } from '../../../src/boot/reads';
-import { publicRecordUrl } from '../../../src/features/cards/recordUrl';
-import { canonicalCardCode } from '../../../src/lib/cardCode';
-import { href } from '../../../src/lib/paths';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { defaultVisibility } from '../../../src/record';
+import { saveVisibility } from '@/api/visibility';
+import { sendRead } from '@/boot/reads';
+import { publicRecordUrl } from '@/features/cards/recordUrl';
+import { canonicalCardCode } from '@/lib/cardCode';
+import { href } from '@/lib/paths';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '@/mocks/seed';
+import { defaultVisibility } from '@/record';
 import { loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { renderApp } from '../support/renderApp';

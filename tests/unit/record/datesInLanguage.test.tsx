@@ -1,10 +1,10 @@
 // Dates and counts on the record's pages follow the page's language: "12/04/1990" would read as
 // 4 December to an English reader.
 import { screen, within } from '@testing-library/react';
-import { i18n } from '../../../src/i18n/setup';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { fieldOf, personalInformation, pregnancy, shownValue } from '../../../src/record';
-import { languages, languageTags, type Language } from '../../../src/i18n/languages';
+import { i18n } from '@/i18n/setup';
+import { DEMO_CARDS } from '@/mocks/seed';
+import { fieldOf, personalInformation, pregnancy, shownValue } from '@/record';
+import { languages, languageTags, type Language } from '@/i18n/languages';
 import { renderApp } from '../support/renderApp';
 import { recordLoaded, region, viewPath } from '../support/recordView';
 

@@ -9,10 +9,10 @@ import {
   toFormItem,
   hasData,
   type StoredItemOf,
-} from '../../../src/record';
-import pt from '../../../src/i18n/locales/pt/record.json';
+} from '@/record';
+import pt from '@/i18n/locales/pt/record.json';
 import { specViewOrder } from '../support/specOrder';
-import { answered, sectionsOfView, type RecordState } from '../../../src/recordView/recordState';
+import { answered, sectionsOfView, type RecordState } from '@/recordView/recordState';
 
 function lookup(path: string): unknown {
   return path

@@ -1,6 +1,6 @@
 // The record's CPF is checked as registration and the profile check it, in their words.
 import { screen, within } from '@testing-library/react';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { DEMO_CARDS } from '@/mocks/seed';
 import {
   countPosts,
   openEditor,

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { AllergyIntolerance, Bundle } from '@medplum/fhirtypes';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { failReads } from '../support/failReads';
 import { openEditor, setUpEditorTests } from '../support/editor';
 

@@ -1,10 +1,10 @@
 // The editor page around the sections: heading, menu, loading, leaving with unsaved changes.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import pt from '../../../src/i18n/locales/pt/record.json';
-import { noFacts, recordResourceNames, sectionsThatApply } from '../../../src/record';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import pt from '@/i18n/locales/pt/record.json';
+import { noFacts, recordResourceNames, sectionsThatApply } from '@/record';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';
 import {

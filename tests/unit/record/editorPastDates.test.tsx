@@ -1,8 +1,8 @@
 // The date of something that has happened (a birth, a placement, a vaccination) is never later
 // than today: the editor says so under the field before sending anything.
 import { screen, within } from '@testing-library/react';
-import { isoDate } from '../../../src/lib/dates';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { isoDate } from '@/lib/dates';
+import { DEMO_CARDS } from '@/mocks/seed';
 import {
   countPosts,
   openEditor,

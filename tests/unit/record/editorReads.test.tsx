@@ -2,8 +2,8 @@
 // stored: no blank cards to save until the section has been read.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS } from '@/mocks/seed';
 import {
   countPosts,
   openEditor,

@@ -1,8 +1,8 @@
 // The conditional rules of SPEC.md sections 4 and 5, as the editor shows them while typing.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS } from '@/mocks/seed';
 import {
   answer,
   choose,

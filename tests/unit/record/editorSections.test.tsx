@@ -3,8 +3,8 @@
 // demo backend. A new section is tested here without a line of its own.
 import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { i18n } from '../../../src/i18n/setup';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { i18n } from '@/i18n/setup';
+import { DEMO_CARDS } from '@/mocks/seed';
 import {
   displayText,
   fieldLabel,
@@ -16,7 +16,7 @@ import {
   type FieldDecl,
   type ItemValues,
   type SectionDecl,
-} from '../../../src/record';
+} from '@/record';
 import {
   answer,
   choose,

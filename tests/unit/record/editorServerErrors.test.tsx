@@ -2,9 +2,9 @@
 // first, and what was typed kept, in flat and list sections alike.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { countPosts, openEditor, SAVE, section, setUpEditorTests, typeIn } from '../support/editor';
 
 setUpEditorTests();

@@ -2,13 +2,13 @@
 // each section; nothing is sent until the owner saves.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getCards } from '../../../src/api/cards';
-import { saveVisibility } from '../../../src/api/visibility';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { readUser } from '../../../src/session/cookies';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { getCards } from '@/api/cards';
+import { saveVisibility } from '@/api/visibility';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS } from '@/mocks/seed';
+import { readUser } from '@/session/cookies';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { countPosts, openEditor, section, setUpEditorTests } from '../support/editor';

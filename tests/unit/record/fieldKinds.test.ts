@@ -5,10 +5,10 @@ import {
   shownValue,
   type FieldDecl,
   type FieldKind,
-} from '../../../src/record';
-import { parseRecordAnswer } from '../../../src/api/recordAnswer';
-import { i18n, i18nReady } from '../../../src/i18n/setup';
-import type { Translate } from '../../../src/i18n/translate';
+} from '@/record';
+import { parseRecordAnswer } from '@/api/recordAnswer';
+import { i18n, i18nReady } from '@/i18n/setup';
+import type { Translate } from '@/i18n/translate';
 
 const t: Translate = (key, options) => i18n.t(key, { lng: 'pt', ...options });
 beforeAll(async () => {

@@ -11,18 +11,14 @@ import type {
   Patient,
   Resource,
 } from '@medplum/fhirtypes';
-import record from '../../../src/i18n/locales/pt/record.json';
-import recordEditor from '../../../src/i18n/locales/pt/recordEditor.json';
-import type { Translate } from '../../../src/i18n/translate';
-import { buildSeed, DEMO_CARDS, DEMO_CPF } from '../../../src/mocks/seed';
-import {
-  buildIpsBundle,
-  ipsJson,
-  type IpsRecord,
-} from '../../../src/features/record/ips/ipsBundle';
-import { ipsMappings } from '../../../src/features/record/ips/ipsMappings';
-import { parseRecordAnswer } from '../../../src/api/recordAnswer';
-import { sectionOf, sections, showableItems, type RecordResource } from '../../../src/record';
+import record from '@/i18n/locales/pt/record.json';
+import recordEditor from '@/i18n/locales/pt/recordEditor.json';
+import type { Translate } from '@/i18n/translate';
+import { buildSeed, DEMO_CARDS, DEMO_CPF } from '@/mocks/seed';
+import { buildIpsBundle, ipsJson, type IpsRecord } from '@/features/record/ips/ipsBundle';
+import { ipsMappings } from '@/features/record/ips/ipsMappings';
+import { parseRecordAnswer } from '@/api/recordAnswer';
+import { sectionOf, sections, showableItems, type RecordResource } from '@/record';
 
 const words: Record<string, unknown> = { record, recordEditor };
 

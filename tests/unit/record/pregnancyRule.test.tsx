@@ -1,10 +1,10 @@
 // One rule for the pregnancy section: it applies unless the record's gender is masculino, and the
 // editor, its public-page choices and the view agree on it.
 import { screen, waitFor, within } from '@testing-library/react';
-import { getCards } from '../../../src/api/cards';
-import { saveVisibility } from '../../../src/api/visibility';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { readUser } from '../../../src/session/cookies';
+import { getCards } from '@/api/cards';
+import { saveVisibility } from '@/api/visibility';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { readUser } from '@/session/cookies';
 import { loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { choose, openEditor, section, setUpEditorTests } from '../support/editor';

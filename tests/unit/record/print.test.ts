@@ -1,5 +1,5 @@
-import { printableRecord } from '../../../src/features/record/print/printableRecord';
-import { PRINT_DELAY_MS, printRecord } from '../../../src/features/record/print/printRecord';
+import { printableRecord } from '@/features/record/print/printableRecord';
+import { PRINT_DELAY_MS, printRecord } from '@/features/record/print/printRecord';
 import {
   allergy,
   toFormItem,
@@ -7,10 +7,10 @@ import {
   pregnancy,
   recordResourceNames,
   showableItems,
-} from '../../../src/record';
-import { parseRecordAnswer } from '../../../src/api/recordAnswer';
-import type { RecordState, SectionRead } from '../../../src/recordView/recordState';
-import { i18n, i18nReady } from '../../../src/i18n/setup';
+} from '@/record';
+import { parseRecordAnswer } from '@/api/recordAnswer';
+import type { RecordState, SectionRead } from '@/recordView/recordState';
+import { i18n, i18nReady } from '@/i18n/setup';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const SCRIPT = '<script>alert(1)</script>';

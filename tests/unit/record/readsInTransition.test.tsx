@@ -4,9 +4,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type * as React from 'react';
 import { vi } from 'vitest';
-import { useRecordReads } from '../../../src/features/record/model/useRecordReads';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { sections } from '../../../src/record';
+import { useRecordReads } from '@/features/record/model/useRecordReads';
+import { DEMO_CARDS } from '@/mocks/seed';
+import { sections } from '@/record';
 
 const transitions = vi.hoisted(() => ({ count: 0 }));
 

@@ -1,6 +1,6 @@
-import { readRecord } from '../../../src/api/medicalRecord';
-import { sections, hasData, toFormItem } from '../../../src/record';
-import { buildSeed, DEMO_CARDS } from '../../../src/mocks/seed';
+import { readRecord } from '@/api/medicalRecord';
+import { sections, hasData, toFormItem } from '@/record';
+import { buildSeed, DEMO_CARDS } from '@/mocks/seed';
 
 describe('the seeded full record', () => {
   it.each(sections.map((s) => [s.id, s] as const))(

@@ -2,18 +2,18 @@
 // hangs holds back no other part, and says in its own place that it is still loading.
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { emergencySummary } from '../../../src/recordView/emergencySummary';
+import { emergencySummary } from '@/recordView/emergencySummary';
 import {
   gathering,
   SUMMARY_GATHER_MAX_MS,
   SUMMARY_QUIET_MS,
   summaryRevealed,
-} from '../../../src/recordView/summaryTree';
-import type { RecordState } from '../../../src/recordView/recordState';
-import { recordResourceNames } from '../../../src/record';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+} from '@/recordView/summaryTree';
+import type { RecordState } from '@/recordView/recordState';
+import { recordResourceNames } from '@/record';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { renderApp } from '../support/renderApp';
 import { pageLoad, region, summaryPart, viewPath } from '../support/recordView';
 

@@ -1,7 +1,7 @@
 // Every statement of the emergency summary rests on what is stored, as of today: the gestational
 // age, an old pregnancy, a status nobody gave, an infant's age, a birth date in the future.
 import { within } from '@testing-library/react';
-import { languages } from '../../../src/i18n/languages';
+import { languages } from '@/i18n/languages';
 import { summaryOf, translateIn } from '../support/summaryOf';
 import { definitionOf, summaryPart } from '../support/recordView';
 

@@ -4,10 +4,10 @@
 // comes from a value that is absent, empty or malformed.
 import { render, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { answered } from '../../../src/recordView/recordState';
-import { SectionCard } from '../../../src/features/record/view/SectionCard';
-import { parseRecordAnswer } from '../../../src/api/recordAnswer';
-import { i18n } from '../../../src/i18n/setup';
+import { answered } from '@/recordView/recordState';
+import { SectionCard } from '@/features/record/view/SectionCard';
+import { parseRecordAnswer } from '@/api/recordAnswer';
+import { i18n } from '@/i18n/setup';
 import {
   fieldLabel,
   sections,
@@ -17,7 +17,7 @@ import {
   type FieldDecl,
   type RecordResource,
   type SectionDecl,
-} from '../../../src/record';
+} from '@/record';
 import { summaryOf, type WireRecord } from '../support/summaryOf';
 import { definitionOf, summaryPart } from '../support/recordView';
 

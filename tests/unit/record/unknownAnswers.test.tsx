@@ -2,9 +2,9 @@
 // never an MRI warning, never a pregnancy, never a "No" in the international summary.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { parseRecordAnswer } from '../../../src/api/recordAnswer';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { parseRecordAnswer } from '@/api/recordAnswer';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { renderApp } from '../support/renderApp';
 import {
   answer,

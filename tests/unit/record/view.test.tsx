@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import ptRecord from '../../../src/i18n/locales/pt/record.json';
-import { sections } from '../../../src/record';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { updateStore } from '../../../src/mocks/store';
+import ptRecord from '@/i18n/locales/pt/record.json';
+import { sections } from '@/record';
+import { DEMO_CARDS } from '@/mocks/seed';
+import { updateStore } from '@/mocks/store';
 import { renderApp } from '../support/renderApp';
 import {
   answerResource,

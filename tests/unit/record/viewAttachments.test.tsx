@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { renderApp } from '../support/renderApp';
 import { answerResource, recordLoaded, region, viewPath } from '../support/recordView';
 

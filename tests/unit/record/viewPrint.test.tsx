@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
-import { sections } from '../../../src/record';
+import { DEMO_CARDS } from '@/mocks/seed';
+import { sections } from '@/record';
 import { renderApp } from '../support/renderApp';
 import {
   answerResource,

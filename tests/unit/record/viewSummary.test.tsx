@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { ageOn } from '../../../src/lib/dates';
-import { DEMO_CARDS } from '../../../src/mocks/seed';
+import { ageOn } from '@/lib/dates';
+import { DEMO_CARDS } from '@/mocks/seed';
 import { renderApp } from '../support/renderApp';
 import {
   answerResource,

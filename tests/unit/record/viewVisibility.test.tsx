@@ -1,10 +1,10 @@
 // The public page follows the patient's choice: a private record shows only that it is private;
 // a hidden section and hidden identity numbers say "Oculto pelo paciente", never "nothing".
 import { screen, within } from '@testing-library/react';
-import { saveVisibility } from '../../../src/api/visibility';
-import { defaultVisibility, type RecordVisibility } from '../../../src/record';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { forgetUser } from '../../../src/session/forgetUser';
+import { saveVisibility } from '@/api/visibility';
+import { defaultVisibility, type RecordVisibility } from '@/record';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '@/mocks/seed';
+import { forgetUser } from '@/session/forgetUser';
 import { loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { renderApp } from '../support/renderApp';

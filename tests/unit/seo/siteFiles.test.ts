@@ -5,7 +5,7 @@ import {
   robotsTxt,
   shareTags,
   sitemapXml,
-} from '../../../src/lib/publicPages';
+} from '@/lib/publicPages';
 import { siteFilesPlugin } from '../../../build/siteFiles';
 
 const site = 'https://prontuario.example';

@@ -1,8 +1,8 @@
 // A page the browser restores from its back-forward cache shows the session as it is now, not as
 // it was when the page was left: after a logout, a private screen gives way to the login page.
 import { screen, waitFor } from '@testing-library/react';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { clearSession } from '../../../src/session/cookies';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { clearSession } from '@/session/cookies';
 import { watchPageLoads } from '../faults/screenChecks';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';

@@ -1,10 +1,4 @@
-import {
-  clearSession,
-  readToken,
-  readUser,
-  writeSession,
-  writeUser,
-} from '../../../src/session/cookies';
+import { clearSession, readToken, readUser, writeSession, writeUser } from '@/session/cookies';
 import { watchCookieWrites, writesOf } from '../support/cookieWrites';
 
 describe('session cookies', () => {

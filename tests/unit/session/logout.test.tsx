@@ -1,9 +1,9 @@
 // Logout leaves nothing of the user on the device: their cookies and everything the app kept in
 // local and session storage go; the language, the device's own choice, stays.
 import { screen } from '@testing-library/react';
-import { readCustomerId, saveCustomerId } from '../../../src/features/checkout/customerStorage';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { readToken, readUser } from '../../../src/session/cookies';
+import { readCustomerId, saveCustomerId } from '@/features/checkout/customerStorage';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { readToken, readUser } from '@/session/cookies';
 import { watchPageLoads } from '../faults/screenChecks';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';

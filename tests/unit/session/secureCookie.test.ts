@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "https://localhost/"}
 // A page served over https: the session cookies are marked Secure, so that the browser never
 // sends the token over plain http.
-import { readToken, writeSession } from '../../../src/session/cookies';
+import { readToken, writeSession } from '@/session/cookies';
 import { watchCookieWrites, writesOf } from '../support/cookieWrites';
 
 it('writes the token and user cookies with Secure on an https page', () => {

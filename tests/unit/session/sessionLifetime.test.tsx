@@ -2,10 +2,10 @@
 // outlives the browser; a tab keeps the user it started with; a session that ended leaves nothing.
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { login } from '../../../src/api/auth';
-import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '../../../src/mocks/seed';
-import { readToken, readUser, writeUser } from '../../../src/session/cookies';
-import { readSignedInEmail } from '../../../src/session/signedInEmail';
+import { login } from '@/api/auth';
+import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '@/mocks/seed';
+import { readToken, readUser, writeUser } from '@/session/cookies';
+import { readSignedInEmail } from '@/session/signedInEmail';
 import { callsTo, recordRequests } from '../support/requests';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { watchPageLoads } from '../faults/screenChecks';

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { server } from '../../../src/mocks/node';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { readToken } from '../../../src/session/cookies';
+import { server } from '@/mocks/node';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { readToken } from '@/session/cookies';
 import { watchPageLoads } from '../faults/screenChecks';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { openEditor, SAVE, section, setUpEditorTests, stored, typeIn } from '../support/editor';

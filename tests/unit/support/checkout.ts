@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { currentState } from '../../../src/mocks/store';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { currentState } from '@/mocks/store';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { loginAs } from './demoBackend';
 
 type User = ReturnType<typeof userEvent.setup>;

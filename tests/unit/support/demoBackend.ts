@@ -1,8 +1,8 @@
 // The demo backend reached through the real client, as the screens reach it.
-import { login } from '../../../src/api/auth';
-import { ApiError } from '../../../src/api/errors';
-import type { LoginResponse } from '../../../src/api/types';
-import { writeSession } from '../../../src/session/cookies';
+import { login } from '@/api/auth';
+import { ApiError } from '@/api/errors';
+import type { LoginResponse } from '@/api/types';
+import { writeSession } from '@/session/cookies';
 
 /** Logs in through the real client and keeps the session cookies, as the login screen does. */
 export async function loginAs(email: string, password: string): Promise<LoginResponse> {

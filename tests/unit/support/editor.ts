@@ -1,10 +1,10 @@
 // Shared steps of the editor's screen tests (tests/unit/record/editor*.test.tsx).
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { readRecord } from '../../../src/api/medicalRecord';
-import type { RecordResource } from '../../../src/api/types';
-import { server } from '../../../src/mocks/node';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { readRecord } from '@/api/medicalRecord';
+import type { RecordResource } from '@/api/types';
+import { server } from '@/mocks/node';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { loginAs } from './demoBackend';
 import { renderApp } from './renderApp';
 import { removeToastsAfterEach } from './toasts';

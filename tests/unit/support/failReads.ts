@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { MAX_RETRIES } from '../../../src/api/client';
-import { server } from '../../../src/mocks/node';
+import { MAX_RETRIES } from '@/api/client';
+import { server } from '@/mocks/node';
 
 /**
  * Answers the first `times` GETs of `path` (an msw pattern) with `respond`, then lets the demo

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD } from '@/mocks/seed';
 import { loginAs } from './demoBackend';
 import { renderApp } from './renderApp';
 

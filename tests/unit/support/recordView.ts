@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPath } from '../../../src/mocks/handlers/common';
-import { server } from '../../../src/mocks/node';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
 import { failReads } from './failReads';
 
 /** How long to wait for the page: its code and words load lazily, slow on a busy machine. */

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../src/app/AppProviders';
-import { Layout } from '../../../src/app/Layout';
-import { buildRoutes } from '../../../src/app/routes';
-import { i18n, i18nReady } from '../../../src/i18n/setup';
-import type { Language } from '../../../src/i18n/languages';
+import { AppProviders } from '@/app/AppProviders';
+import { Layout } from '@/app/Layout';
+import { buildRoutes } from '@/app/routes';
+import { i18n, i18nReady } from '@/i18n/setup';
+import type { Language } from '@/i18n/languages';
 
 /**
  * user-event waits a timer between two keys. Under fake timers that timer fires only when the

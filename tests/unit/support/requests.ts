@@ -1,5 +1,5 @@
 // What the app sends to the demo backend, as a test reads it.
-import { server } from '../../../src/mocks/node';
+import { server } from '@/mocks/node';
 
 function parse(text: string): unknown {
   if (!text) return null;

@@ -1,20 +1,20 @@
 // The emergency summary straight from answers as the wire carries them, through the very reading
 // and model the boot script and the app share, painted in any language.
 import words from 'virtual:boot-words';
-import { parseRecordAnswer } from '../../../src/api/recordAnswer';
-import { bootTranslate } from '../../../src/boot/bootWords';
-import { emergencySummary } from '../../../src/recordView/emergencySummary';
-import { summaryCard } from '../../../src/recordView/summaryTree';
-import { paintNode } from '../../../src/recordView/viewNode';
-import { answered, type RecordState } from '../../../src/recordView/recordState';
-import type { Language } from '../../../src/i18n/languages';
+import { parseRecordAnswer } from '@/api/recordAnswer';
+import { bootTranslate } from '@/boot/bootWords';
+import { emergencySummary } from '@/recordView/emergencySummary';
+import { summaryCard } from '@/recordView/summaryTree';
+import { paintNode } from '@/recordView/viewNode';
+import { answered, type RecordState } from '@/recordView/recordState';
+import type { Language } from '@/i18n/languages';
 import {
   recordResourceNames,
   recordResources,
   sectionOf,
   showableItems,
   type RecordResource,
-} from '../../../src/record';
+} from '@/record';
 
 /** Each resource's `data` as an API answer holds it; a resource left out holds nothing. */
 export type WireRecord = Partial<Record<RecordResource, unknown>>;

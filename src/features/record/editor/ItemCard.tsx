@@ -1,8 +1,8 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
+import { Button } from '@/components/Button';
 import { AttachmentPicker } from '../fields/AttachmentPicker';
-import { fieldLabel, visibleFields, type FieldDecl, type SectionDecl } from '../../../record';
+import { fieldLabel, visibleFields, type FieldDecl, type SectionDecl } from '@/record';
 import { FieldInput, type FieldInputProps } from '../fields/FieldInput';
 import { ItemSuffix } from '../fields/ItemSuffix';
 import type { SectionFormValues } from './editorItems';

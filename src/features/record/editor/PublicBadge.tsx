@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { identityFields, type RecordVisibility, type SectionDecl } from '../../../record';
+import { identityFields, type RecordVisibility, type SectionDecl } from '@/record';
 
 const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold';
 const looks = {

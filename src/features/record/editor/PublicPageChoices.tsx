@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveVisibility } from '../../../api/visibility';
-import { Button } from '../../../components/Button';
-import { buttonClass } from '../../../styles/buttonClass';
-import { Notice } from '../../../components/Notice';
-import { RadioGroupField } from '../../../components/RadioGroup';
-import { Spinner } from '../../../components/Spinner';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { useFormSubmit } from '../../../components/useFormSubmit';
-import { notifySuccess } from '../../../lib/notify';
-import { href } from '../../../lib/paths';
+import { saveVisibility } from '@/api/visibility';
+import { Button } from '@/components/Button';
+import { buttonClass } from '@/styles/buttonClass';
+import { Notice } from '@/components/Notice';
+import { RadioGroupField } from '@/components/RadioGroup';
+import { Spinner } from '@/components/Spinner';
+import { SubmitButton } from '@/components/SubmitButton';
+import { useFormSubmit } from '@/components/useFormSubmit';
+import { notifySuccess } from '@/lib/notify';
+import { href } from '@/lib/paths';
 import {
   identityNumberChoices,
   sections,
@@ -18,7 +18,7 @@ import {
   type IdentityNumbers,
   type RecordFacts,
   type RecordVisibility,
-} from '../../../record';
+} from '@/record';
 import type { CardVisibility } from './useCardVisibility';
 
 /** The id the page's unsaved-changes report knows this form by. */

@@ -1,13 +1,13 @@
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errors';
-import { Button } from '../../../components/Button';
-import { Spinner } from '../../../components/Spinner';
-import type { RecordVisibility, SectionDecl } from '../../../record';
+import { errorText } from '@/api/errors';
+import { Button } from '@/components/Button';
+import { Spinner } from '@/components/Spinner';
+import type { RecordVisibility, SectionDecl } from '@/record';
 import { PublicBadge } from './PublicBadge';
 import { sectionHeadingId } from './sectionAnchors';
 import { SectionForm } from './SectionForm';
-import type { SectionRead } from '../../../recordView/recordState';
+import type { SectionRead } from '@/recordView/recordState';
 import type { RecordReadsHook } from '../model/useRecordReads';
 import type { SectionReports } from './useSectionReports';
 

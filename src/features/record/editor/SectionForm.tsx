@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errors';
-import { saveRecord } from '../../../api/medicalRecord';
-import { Button } from '../../../components/Button';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { useFormSubmit } from '../../../components/useFormSubmit';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorText } from '@/api/errors';
+import { saveRecord } from '@/api/medicalRecord';
+import { Button } from '@/components/Button';
+import { SubmitButton } from '@/components/SubmitButton';
+import { useFormSubmit } from '@/components/useFormSubmit';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { inputChecks } from '../fields/inputChecks';
 import { ItemSuffix } from '../fields/ItemSuffix';
 import { useAttachmentRule } from '../fields/useAttachmentRule';
@@ -17,8 +17,8 @@ import {
   type FieldDecl,
   type RecordFacts,
   type SectionDecl,
-} from '../../../record';
-import { itemsOf, type AnsweredRead } from '../../../recordView/recordState';
+} from '@/record';
+import { itemsOf, type AnsweredRead } from '@/recordView/recordState';
 import { isAttachmentRefusal, toldAsRule } from './attachmentRefusal';
 import { formValuesOf, isListSection, serverFieldsOf, type SectionFormValues } from './editorItems';
 import { ItemCard } from './ItemCard';

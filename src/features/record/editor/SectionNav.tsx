@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionNav as PageSectionNav } from '../../../components/SectionNav';
+import { SectionNav as PageSectionNav } from '@/components/SectionNav';
 import { sectionHeadingId } from './sectionAnchors';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
 
 export interface UnsavedChangesGuardProps {
   /** Something is unsaved, as last rendered: closing or reloading the tab asks meanwhile. */

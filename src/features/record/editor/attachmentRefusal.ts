@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '@/api/errors';
 
 /** A save the server refused for its file: too large (413) or of a type it does not take (415). */
 export function isAttachmentRefusal(error: unknown): error is ApiError {

@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
-import { blankItem, rulesOf, type FormItem, type SectionDecl } from '../../../record';
+import { blankItem, rulesOf, type FormItem, type SectionDecl } from '@/record';
 
 /** The values of one section form. */
 export interface SectionFormValues {

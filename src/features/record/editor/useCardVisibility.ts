@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { getCards } from '../../../api/cards';
-import { ApiError } from '../../../api/errors';
-import { useResource } from '../../../components/useResource';
-import { canonicalCardCode } from '../../../lib/cardCode';
-import type { RecordVisibility } from '../../../record';
-import { readUser } from '../../../session/cookies';
+import { getCards } from '@/api/cards';
+import { ApiError } from '@/api/errors';
+import { useResource } from '@/components/useResource';
+import { canonicalCardCode } from '@/lib/cardCode';
+import type { RecordVisibility } from '@/record';
+import { readUser } from '@/session/cookies';
 
 /**
  * What the public page may show of one of the user's cards, as the card list tells it. A card

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { RecordFacts } from '../../../record';
+import type { RecordFacts } from '@/record';
 
 export interface SectionReports {
   /** Sections whose form holds changes not yet saved, as last rendered. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../../lib/attachmentRules';
-import { storageBaseUrl } from '../../../lib/env';
-import { safeStorageUrl, shortFileName } from '../../../lib/fileName';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '@/lib/attachmentRules';
+import { storageBaseUrl } from '@/lib/env';
+import { safeStorageUrl, shortFileName } from '@/lib/fileName';
 import { ItemSuffix } from './ItemSuffix';
 import { StoredFileLink } from './StoredFileLink';
 import { useAttachmentRule } from './useAttachmentRule';

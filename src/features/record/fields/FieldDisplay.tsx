@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { rulesOf, shownValue, type FieldDecl } from '../../../record';
+import { rulesOf, shownValue, type FieldDecl } from '@/record';
 
 /** A field's stored value as the record view shows it: "not informed" marked, a phone a link. */
 export function FieldDisplay({ field, value }: { field: FieldDecl; value: string | undefined }) {

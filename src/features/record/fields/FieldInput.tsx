@@ -6,7 +6,7 @@ import {
   type Path,
   type RegisterOptions,
 } from 'react-hook-form';
-import type { FieldDecl } from '../../../record';
+import type { FieldDecl } from '@/record';
 import { inputOf } from './fieldInputs';
 
 export interface FieldInputProps<T extends FieldValues> {

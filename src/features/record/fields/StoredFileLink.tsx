@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDemo } from '../../../lib/env';
-import { notifyError } from '../../../lib/notify';
+import { isDemo } from '@/lib/env';
+import { notifyError } from '@/lib/notify';
 import { saveDemoFile } from './saveDemoFile';
 
 /**

@@ -2,14 +2,14 @@
 // input per kind, and a kind without one is a type error.
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, inputClass, type FieldA11y } from '../../../components/FieldFrame';
-import { MaskedTextField } from '../../../components/MaskedTextField';
-import { RadioGroup } from '../../../components/RadioGroup';
-import { Select } from '../../../components/Select';
-import { CPF_MASK } from '../../../lib/cpf';
-import { isoDate } from '../../../lib/dates';
-import { PHONE_MASKS } from '../../../lib/phone';
-import { displayText, type FieldKind, type FieldOfKind } from '../../../record';
+import { FieldFrame, inputClass, type FieldA11y } from '@/components/FieldFrame';
+import { MaskedTextField } from '@/components/MaskedTextField';
+import { RadioGroup } from '@/components/RadioGroup';
+import { Select } from '@/components/Select';
+import { CPF_MASK } from '@/lib/cpf';
+import { isoDate } from '@/lib/dates';
+import { PHONE_MASKS } from '@/lib/phone';
+import { displayText, type FieldKind, type FieldOfKind } from '@/record';
 
 /** What react-hook-form binds to an input. */
 export interface BoundInput {

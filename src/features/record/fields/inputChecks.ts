@@ -1,7 +1,7 @@
 // What an input of a kind refuses before a save, checked as registration and the profile check
 // it and told in their words. A record's fields are optional: an empty input is never refused here.
-import { cpfProblem } from '../../../lib/personFields';
-import { valueProblem, type FieldDecl, type FieldKind } from '../../../record';
+import { cpfProblem } from '@/lib/personFields';
+import { valueProblem, type FieldDecl, type FieldKind } from '@/record';
 
 /** The i18n key of what is wrong with a typed value, or null when nothing is. */
 export type InputCheck = (input: string, field: FieldDecl) => string | null;

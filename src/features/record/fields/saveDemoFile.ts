@@ -1,4 +1,4 @@
-import { saveBlob } from '../../../lib/saveBlob';
+import { saveBlob } from '@/lib/saveBlob';
 
 /** The file name a Content-Disposition gives (`filename*=UTF-8''…` or `filename="…"`), if any. */
 export function dispositionFileName(header: string | null): string | null {

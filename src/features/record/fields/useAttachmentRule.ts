@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageLocale } from '../../../i18n/usePageLocale';
-import { ATTACHMENT_TYPES, MAX_ATTACHMENT_MEGABYTES } from '../../../lib/attachmentRules';
+import { usePageLocale } from '@/i18n/usePageLocale';
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_MEGABYTES } from '@/lib/attachmentRules';
 
 /**
  * The attachment rule in the current language: `accepted` tells it before a file is chosen

@@ -1,4 +1,4 @@
-import type { countries } from '../../../record';
+import type { countries } from '@/record';
 
 /** Each stored country as its ISO 3166 alpha-2 code (FHIR's address country); "other" has none. */
 export const countryCodes: Record<(typeof countries)[number], string | null> = {

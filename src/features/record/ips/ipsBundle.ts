@@ -8,7 +8,7 @@ import type {
   Patient,
   Resource,
 } from '@medplum/fhirtypes';
-import type { Translate } from '../../../i18n/translate';
+import type { Translate } from '@/i18n/translate';
 import {
   displayText,
   fieldLabel,
@@ -19,7 +19,7 @@ import {
   type ItemValues,
   type RecordResource,
   type SectionDecl,
-} from '../../../record';
+} from '@/record';
 import {
   ipsSections,
   loinc,

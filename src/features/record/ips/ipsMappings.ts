@@ -17,7 +17,7 @@ import type {
   Reference,
   Resource,
 } from '@medplum/fhirtypes';
-import { NONE_OF_THE_OPTIONS, type ItemValues, type RecordResource } from '../../../record';
+import { NONE_OF_THE_OPTIONS, type ItemValues, type RecordResource } from '@/record';
 import { countryCode } from './countryCodes';
 import {
   CPF_SYSTEM,

@@ -1,11 +1,11 @@
-import { sections, sectionsThatApply, type ItemValues, type RecordResource } from '../../../record';
+import { sections, sectionsThatApply, type ItemValues, type RecordResource } from '@/record';
 import {
   isPending,
   itemsOf,
   recordFacts,
   shownRead,
   type RecordState,
-} from '../../../recordView/recordState';
+} from '@/recordView/recordState';
 import type { IpsRecord } from './ipsBundle';
 
 export type IpsRecordRead =

@@ -1,8 +1,8 @@
 // What the view and the print window both show of a section, so they never disagree.
 import type { TFunction } from 'i18next';
-import { storageBaseUrl } from '../../../lib/env';
-import { safeStorageUrl } from '../../../lib/fileName';
-import type { FormItem, SectionDecl } from '../../../record';
+import { storageBaseUrl } from '@/lib/env';
+import { safeStorageUrl } from '@/lib/fileName';
+import type { FormItem, SectionDecl } from '@/record';
 
 export function sectionTitle(section: SectionDecl, t: TFunction): string {
   return t(`record:sections.${section.id}.title`);

@@ -1,10 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  readWholeRecord,
-  type PreloadedRecord,
-  type RecordReader,
-} from '../../../api/medicalRecord';
-import { sectionOf, sections, type RecordResource } from '../../../record';
+import { readWholeRecord, type PreloadedRecord, type RecordReader } from '@/api/medicalRecord';
+import { sectionOf, sections, type RecordResource } from '@/record';
 import { readSection, sectionReads, type SectionAnswer } from './recordReads';
 import {
   allLoading,
@@ -14,7 +10,7 @@ import {
   unansweredRead,
   type RecordState,
   type SectionRead,
-} from '../../../recordView/recordState';
+} from '@/recordView/recordState';
 
 export interface RecordReadsHook {
   state: RecordState;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../api/errors';
-import { isRecordResource, recordResourceNames, type RecordResource } from '../../../record';
-import { isPending, type RecordState, type SectionRead } from '../../../recordView/recordState';
+import { ApiError } from '@/api/errors';
+import { isRecordResource, recordResourceNames, type RecordResource } from '@/record';
+import { isPending, type RecordState, type SectionRead } from '@/recordView/recordState';
 
 /** How long the view waits before it reads again the sections no network reached. */
 export const UNREACHABLE_RETRY_MS = 5000;

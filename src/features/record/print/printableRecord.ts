@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { languageTags, toLanguage } from '../../../i18n/languages';
+import { languageTags, toLanguage } from '@/i18n/languages';
 import {
   fieldLabel,
   maskIdentityNumber,
@@ -7,16 +7,12 @@ import {
   visibleStoredFields,
   type FormItem,
   type SectionDecl,
-} from '../../../record';
+} from '@/record';
 import { foldedAttachments, itemHeading, sectionTitle } from '../model/recordContent';
-import {
-  sectionsOfView,
-  type RecordState,
-  type ViewSection,
-} from '../../../recordView/recordState';
-import { emergencySummary } from '../../../recordView/emergencySummary';
-import { summaryCard } from '../../../recordView/summaryTree';
-import type { ViewElement } from '../../../recordView/viewNode';
+import { sectionsOfView, type RecordState, type ViewSection } from '@/recordView/recordState';
+import { emergencySummary } from '@/recordView/emergencySummary';
+import { summaryCard } from '@/recordView/summaryTree';
+import type { ViewElement } from '@/recordView/viewNode';
 
 export interface PrintField {
   label: string;

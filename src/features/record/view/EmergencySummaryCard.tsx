@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bootView, endBootView } from '../../../lib/bootView';
-import type { EmergencySummary } from '../../../recordView/emergencySummary';
+import { bootView, endBootView } from '@/lib/bootView';
+import type { EmergencySummary } from '@/recordView/emergencySummary';
 import {
   answeredLive,
   answeredParts,
@@ -10,7 +10,7 @@ import {
   summaryCard,
   summaryHasContent,
   summaryRevealed,
-} from '../../../recordView/summaryTree';
+} from '@/recordView/summaryTree';
 import { renderViewNode } from './ViewNodeElement';
 
 /** The first thing on the page: what a professional needs in seconds, on a small phone. */

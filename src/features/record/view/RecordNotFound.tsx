@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { endBootView } from '../../../lib/bootView';
-import { paths } from '../../../lib/paths';
+import { endBootView } from '@/lib/bootView';
+import { paths } from '@/lib/paths';
 
 /** No record under this code: say so, show the code read, and offer a new search. */
 export function RecordNotFound({ code }: { code: string }) {

@@ -1,11 +1,11 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/Notice';
+import { Notice } from '@/components/Notice';
 import { PrintButton } from '../print/PrintButton';
-import { isRecordResource, type RecordResource } from '../../../record';
-import { cardCopyNotice } from '../../../recordView/cardCopyView';
-import { decodeCardSummary } from '../../../recordView/cardSummary';
-import { emergencySummary } from '../../../recordView/emergencySummary';
+import { isRecordResource, type RecordResource } from '@/record';
+import { cardCopyNotice } from '@/recordView/cardCopyView';
+import { decodeCardSummary } from '@/recordView/cardSummary';
+import { emergencySummary } from '@/recordView/emergencySummary';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { contentsOf, RecordContents } from './RecordContents';
 import { RecordNotFound } from './RecordNotFound';
@@ -16,9 +16,9 @@ import {
   isUnknownCard,
   sectionsOfView,
   type RecordState,
-} from '../../../recordView/recordState';
+} from '@/recordView/recordState';
 import { SectionCard } from './SectionCard';
-import { recordHeading, recordPageClass } from '../../../recordView/summaryTree';
+import { recordHeading, recordPageClass } from '@/recordView/summaryTree';
 import { renderViewNode } from './ViewNodeElement';
 
 /** The record of one card: title and print, the emergency summary, then every section. */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errors';
-import { Button } from '../../../components/Button';
+import { errorText } from '@/api/errors';
+import { Button } from '@/components/Button';
 import { FieldDisplay } from '../fields/FieldDisplay';
 import {
   fieldLabel,
@@ -11,7 +11,7 @@ import {
   type FormItem,
   type RecordResource,
   type SectionDecl,
-} from '../../../record';
+} from '@/record';
 import { Attachment } from './Attachment';
 import {
   foldedAttachments,
@@ -19,7 +19,7 @@ import {
   sectionTitle,
   type AttachmentView,
 } from '../model/recordContent';
-import { hasContent, type SectionRead, type ViewSection } from '../../../recordView/recordState';
+import { hasContent, type SectionRead, type ViewSection } from '@/recordView/recordState';
 import { viewHeadingId } from './RecordContents';
 import { SkeletonBar, SkeletonFields } from './Skeleton';
 

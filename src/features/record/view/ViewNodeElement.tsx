@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { viewAttrs, type ViewNode } from '../../../recordView/viewNode';
+import { viewAttrs, type ViewNode } from '@/recordView/viewNode';
 
 /** A view node as React elements: the same markup the boot script paints with the DOM. */
 export function renderViewNode(
