@@ -194,8 +194,9 @@ export async function textPastTheEdge(page: Page): Promise<string[]> {
     const found: string[] = [];
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      // Decorations may overflow their clipped boxes, as the carousel's slides do.
-      if (!node.textContent?.trim() || node.parentElement?.closest('.swiper')) continue;
+      // Decorations may overflow their clipped boxes, as the carousel's slides do, and so may
+      // words for screen readers only (clipped to one pixel, never on screen).
+      if (!node.textContent?.trim() || node.parentElement?.closest('.swiper, .sr-only')) continue;
       range.selectNodeContents(node);
       const box = range.getBoundingClientRect();
       if (box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5)) {
