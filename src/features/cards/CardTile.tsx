@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ButtonLink';
 import { Button } from '@/components/Button';
 import { CardCode } from '@/components/CardCode';
 import { Icon } from '@/components/Icon';
@@ -84,13 +84,13 @@ export function CardTile({
       </article>
       <StaleQrNotice key={qrMade} number={number} code={code} onNewQr={onShowQr} />
       <div className="flex flex-wrap gap-2">
-        <Link
+        <ButtonLink
           to={href.recordEditor(number)}
           aria-label={t('cards.manageLabel', { code })}
-          className="inline-flex flex-1 items-center justify-center rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+          className="flex-1 whitespace-nowrap"
         >
           {t('cards.manage')}
-        </Link>
+        </ButtonLink>
         <Button
           variant="secondary"
           onClick={onShowQr}

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ButtonLink';
 import type { Card } from '@/api/types';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
@@ -58,12 +58,7 @@ function CardsContent({
           <Button variant="secondary" onClick={retry}>
             {t('cards.reload')}
           </Button>
-          <Link
-            to={paths.plans}
-            className="inline-flex items-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t('cards.seePlans')}
-          </Link>
+          <ButtonLink to={paths.plans}>{t('cards.seePlans')}</ButtonLink>
         </div>
       </div>
     );

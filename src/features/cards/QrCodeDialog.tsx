@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ButtonLink';
 import { Button } from '@/components/Button';
 import { CardCode } from '@/components/CardCode';
 import { Dialog } from '@/components/Dialog';
@@ -78,12 +78,9 @@ export function QrCodeDialog({
         <Button onClick={download} disabled={waiting}>
           {t('qr.download')}
         </Button>
-        <Link
-          to={href.recordView(number)}
-          className="inline-flex items-center justify-center rounded-full border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <ButtonLink to={href.recordView(number)} variant="secondary">
           {t('qr.view')}
-        </Link>
+        </ButtonLink>
         <Button variant="secondary" onClick={onClose}>
           {tc('common.close')}
         </Button>

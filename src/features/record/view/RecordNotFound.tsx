@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ButtonLink';
 import { endBootView } from '@/lib/bootView';
 import { paths } from '@/lib/paths';
 
@@ -15,12 +15,9 @@ export function RecordNotFound({ code }: { code: string }) {
         {t('notFound.code')} <strong className="font-mono text-lg tracking-wider">{code}</strong>
       </p>
       <p className="text-slate-700">{t('notFound.text')}</p>
-      <Link
-        to={paths.home}
-        className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to={paths.home} size="large">
         {t('notFound.search')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
