@@ -70,7 +70,7 @@ describe('profile: personal information', () => {
     expect(callsTo(sent, '/auth/update-profile')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
     expect(callsTo(sent, '/auth/update-profile')[0]?.body).toEqual({
       name: 'Maria H. Souza',
@@ -85,7 +85,7 @@ describe('profile: personal information', () => {
     const { user } = await openProfile();
     const sent = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await user.dblClick(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.dblClick(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
     expect(callsTo(sent, '/auth/update-profile')).toHaveLength(1);
   });
@@ -119,7 +119,7 @@ describe('profile: personal information', () => {
     await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
     await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova-senha-1');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
     expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
     const posts = sent.filter((call) => call.method === 'POST').map((call) => call.path);
@@ -155,7 +155,7 @@ describe('profile: personal information', () => {
     await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
     await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova-senha-1');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('A senha atual está incorreta.')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Senha atual')).toHaveAccessibleDescription(
@@ -175,7 +175,7 @@ describe('profile: personal information', () => {
     await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
     await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova-senha-1');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Nome completo')).toHaveValue(DEMO_NAME);
   });

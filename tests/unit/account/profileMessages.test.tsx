@@ -28,7 +28,7 @@ describe('profile: a wrong current password', () => {
     await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
     await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova-senha-1');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     const current = screen.getByLabelText('Senha atual');
     expect(await screen.findByText('A senha atual está incorreta.')).toBeVisible();
     expect(current).toHaveAccessibleDescription('A senha atual está incorreta.');
