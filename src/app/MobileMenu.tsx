@@ -6,7 +6,7 @@ import { Dialog } from '../components/Dialog';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { mainLinks, menuOnlyLinks } from './navLinks';
+import { accountLinks, mainLinks, menuOnlyLinks } from './navLinks';
 
 /**
  * The header's menu on phones, a dialog from the side. Its own chunk (with the dialog): the
@@ -48,7 +48,7 @@ export default function MobileMenu({
                 </NavLink>
               </li>
             ))}
-            {menuOnlyLinks.map((link) => (
+            {[...menuOnlyLinks, ...(loggedIn ? accountLinks : [])].map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
@@ -59,28 +59,6 @@ export default function MobileMenu({
                 </Link>
               </li>
             ))}
-            {loggedIn ? (
-              <>
-                <li>
-                  <Link
-                    to={paths.myCards}
-                    onClick={closeMenu}
-                    className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
-                  >
-                    {t('nav.openRecord')}
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    to={paths.profile}
-                    onClick={closeMenu}
-                    className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50"
-                  >
-                    {t('nav.openProfile')}
-                  </Link>
-                </li>
-              </>
-            ) : null}
           </ul>
         </nav>
         {languageAlwaysShown ? null : <LanguageSwitcher tone="light" />}

@@ -11,3 +11,9 @@ export const menuOnlyLinks = [
   { to: paths.about, key: 'nav.about' },
   { to: href.contactForm, key: 'nav.contact' },
 ] as const;
+
+/** The signed-in visitor's own pages, in the menu on phones (elsewhere, the profile menu). */
+export const accountLinks = [
+  { to: paths.myCards, key: 'nav.openRecord' },
+  { to: paths.profile, key: 'nav.openProfile' },
+] as const;
