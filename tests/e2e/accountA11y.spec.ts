@@ -91,10 +91,12 @@ test('axe finds no violation on any screen of the purchase and the account, at 3
   await axe.check('my cards');
   await page.getByRole('button', { name: /^Gerar QR-CODE/ }).click();
   await expect(page.getByRole('dialog', { name: 'Seu QR Code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Baixar', exact: true })).toBeEnabled();
   await axe.check('QR code modal');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Imprimir cartão/ }).click();
   await expect(page.getByRole('dialog', { name: 'Imprimir cartão' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir', exact: true })).toBeEnabled();
   await axe.check('print card dialog');
   await page.keyboard.press('Escape');
 

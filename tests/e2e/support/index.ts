@@ -138,6 +138,22 @@ export async function openAsDemo(page: Page, path: string): Promise<void> {
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Waits for the page's finite animations and transitions to end. A button that has just been
+ * enabled fades from its disabled colour for 150 ms, and axe measuring contrast halfway through
+ * reads a colour no one sees for long.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * What axe finds on the page as it is, one line per violation. The app has no frames, so axe runs
  * in the page itself ("legacy mode"), rather than once per frame with the results merged in a blank
  * page it opens for each run; and only violations are collected in full. Both only save time: on
@@ -145,6 +161,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  */
 export async function axeViolations(page: Page, where = '', tags = wcagTags): Promise<string[]> {
   expect(page.frames(), 'axe runs without frames here').toHaveLength(1);
+  await settleTransitions(page);
   const result = await new AxeBuilder({ page })
     .withTags(tags)
     .setLegacyMode()
