@@ -33,6 +33,11 @@ function parseIsoDate(iso: string | null | undefined): CalendarDate | null {
   return { year, month, day };
 }
 
+/** Whether `iso` is a real calendar date ('YYYY-MM-DD', a time part allowed), by its text alone. */
+export function isCalendarDate(iso: string): boolean {
+  return parseIsoDate(iso) !== null;
+}
+
 function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }

@@ -42,6 +42,7 @@ export const withFreshModules = [
   'tests/unit/account/profileMessages.test.tsx',
   'tests/unit/app/lazyToasts.test.tsx',
   'tests/unit/app/toastsAfterInput.test.tsx',
+  'tests/unit/cardSummary/readWithoutFormatter.test.ts',
   'tests/unit/i18n/languageDetection.test.ts',
   'tests/unit/public/homeCarouselLazy.test.tsx',
   'tests/unit/record/readsInTransition.test.tsx',
