@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
 import { languages } from '../src/i18n/languages.ts';
 import { bootWordKeys, frameWordKeys, pickBootWords } from '../src/boot/bootWords.ts';
@@ -74,17 +75,24 @@ export function bootWordsPlugin(root: string): Plugin {
 /** The boot script of each document: the record view's, and every other page's. */
 export const bootEntries = { record: 'src/boot/main.ts', page: 'src/boot/page.ts' } as const;
 
-/** A boot script's code, minified, as it goes between <script> and </script>. */
-export async function buildBootScript(
+/** A boot script, minified, as it goes between <script> and </script>, and its styles. */
+export interface BootBuild {
+  script: string;
+  /** The styles its markup needs before the app's stylesheet, from the CSS it imports; or ''. */
+  css: string;
+}
+
+/** Builds a boot script with the stylesheet its imports make. */
+export async function buildBoot(
   root: string,
   entry: string = bootEntries.record,
-): Promise<string> {
+): Promise<BootBuild> {
   const result = await build({
     root,
     configFile: false,
     logLevel: 'warn',
     resolve: sourceAlias(root),
-    plugins: [bootWordsPlugin(root)],
+    plugins: [bootWordsPlugin(root), tailwindcss()],
     build: {
       write: false,
       minify: true,
@@ -93,13 +101,23 @@ export async function buildBootScript(
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
-  const chunk = outputs
-    .flatMap((output) => ('output' in output ? output.output : []))
-    .find((file) => file.type === 'chunk');
+  const files = outputs.flatMap((output) => ('output' in output ? output.output : []));
+  const chunk = files.find((file) => file.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') throw new Error('the boot script did not build');
-  const code = chunk.code.trim();
-  if (/<\/script/i.test(code)) throw new Error('the boot script must not contain </script');
-  return code;
+  const script = chunk.code.trim();
+  if (/<\/script/i.test(script)) throw new Error('the boot script must not contain </script');
+  const sheet = files.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+  const css = sheet?.type === 'asset' ? String(sheet.source).trim() : '';
+  if (/<\/style/i.test(css)) throw new Error('the boot styles must not contain </style');
+  return { script, css };
+}
+
+/** A boot script's code, minified, as it goes between <script> and </script>. */
+export async function buildBootScript(
+  root: string,
+  entry: string = bootEntries.record,
+): Promise<string> {
+  return (await buildBoot(root, entry)).script;
 }
 
 /** The script's hash as a Content-Security-Policy source. */
@@ -193,17 +211,27 @@ function inlineBeforeApp(html: string, boot: string, bundle?: Rollup.OutputBundl
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The record view's document: index.html with the record view's boot script for the page's. */
-export function recordDocument(
-  indexHtml: string,
-  pageScript: string,
-  recordScript: string,
-): string {
+const STYLE = /<style>[^]*?<\/style>/;
+
+/**
+ * The record view's document: index.html with the record view's boot script first in the body,
+ * where it paints the page at once, and before it, in the head, only the styles that page needs;
+ * the app's whole stylesheet comes last in the body, once that page is on screen.
+ */
+export function recordDocument(indexHtml: string, pageScript: string, record: BootBuild): string {
   const pageTag = `<script>${pageScript}</script>`;
   const found = indexHtml.split(pageTag).length - 1;
   if (found !== 1)
     throw new Error(`index.html holds the page's boot script ${found} times, not once`);
-  return indexHtml.replace(pageTag, () => `<script>${recordScript}</script>`);
+  const appStyles = STYLE.exec(indexHtml)?.[0];
+  if (!appStyles) throw new Error('index.html has no inline stylesheet');
+  if (!indexHtml.includes('<body>') || !indexHtml.includes('</body>'))
+    throw new Error('index.html has no body');
+  return indexHtml
+    .replace(pageTag, '')
+    .replace(appStyles, () => `<style>${record.css}</style>`)
+    .replace('<body>', () => `<body>\n    <script>${record.script}</script>`)
+    .replace('</body>', () => `  ${appStyles}\n  </body>`);
 }
 
 /**
@@ -213,13 +241,14 @@ export function recordDocument(
  * record.html.
  */
 export function bootScriptPlugin(root: string, apiBase: string): Plugin {
-  const scripts = { page: '', record: '' };
+  let page = '';
+  let record: BootBuild = { script: '', css: '' };
   return {
     name: 'boot-script',
     apply: 'build',
     async buildStart() {
-      scripts.page = await buildBootScript(root, bootEntries.page);
-      scripts.record = await buildBootScript(root, bootEntries.record);
+      page = await buildBootScript(root, bootEntries.page);
+      record = await buildBoot(root, bootEntries.record);
     },
     transformIndexHtml: {
       order: 'post',
@@ -230,7 +259,7 @@ export function bootScriptPlugin(root: string, apiBase: string): Plugin {
           assets
             ? `<script type="application/json" id="${BOOT_ASSETS_ID}">${JSON.stringify(assets)}</script>`
             : '',
-          `<script>${scripts.page}</script>`,
+          `<script>${page}</script>`,
         ];
         return inlineBeforeApp(html, parts.join('\n    '), context.bundle);
       },
@@ -246,7 +275,7 @@ export function bootScriptPlugin(root: string, apiBase: string): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: RECORD_DOCUMENT,
-          source: recordDocument(html, scripts.page, scripts.record),
+          source: recordDocument(html, page, record),
         });
       },
     },

@@ -5,6 +5,7 @@
 // summary model and markup as the app. The app takes the reads over (src/api/bootAdoption.ts)
 // and replaces this page with its own when its summary is ready (src/lib/bootView.ts).
 import words from 'virtual:boot-words';
+import './firstPaint.css';
 import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
 import { shownCardCode } from '../lib/cardCode';
@@ -36,7 +37,7 @@ import { decodeCardSummary, type CardSummary } from '../recordView/cardSummary';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate } from './bootWords';
 import { pageFrame } from './frame';
-import { startBoot, whenParsed } from './start';
+import { startBoot, whenBodyStarts } from './start';
 import { asTheAppWillShow, sendRead, toSectionRead } from './reads';
 import { cardRecordReadPath } from '../api/recordReadPath';
 
@@ -161,8 +162,10 @@ function startRecordView(
     update();
   }
 
-  // The summary's reads first: each answer queues behind those sent before it.
-  for (const resource of recordReadOrder) read(resource);
+  const sendReads = () => {
+    // The summary's reads first: each answer queues behind those sent before it.
+    for (const resource of recordReadOrder) read(resource);
+  };
   window.__bootView = {
     take(readPath) {
       const answer = untaken.get(readPath);
@@ -178,7 +181,14 @@ function startRecordView(
   history.scrollRestoration = 'manual';
   document.documentElement.lang = languageTags[language];
   document.title = `${t('common:titles.recordView')} | ${t('common:app.name')}`;
-  whenParsed(paintPage);
+  if (copy) {
+    // The card's copy is on screen before anything is asked of the network.
+    whenBodyStarts(paintPage);
+    sendReads();
+  } else {
+    sendReads();
+    whenBodyStarts(paintPage);
+  }
 }
 
 // The summary a printed card carries in its QR code's fragment, read strictly.

@@ -31,6 +31,16 @@ export function whenParsed(paint: () => void) {
   } else paint();
 }
 
+/**
+ * Runs `paint` at once when the script is in the body, which the parser has then started: the
+ * record view's document puts its boot script first in the body, so that its page is on screen
+ * before the rest of the document (the app's styles and code) has arrived.
+ */
+export function whenBodyStarts(paint: () => void) {
+  if (document.body) paint();
+  else whenParsed(paint);
+}
+
 /** The page's frame and a loading state until the app's layout shows (src/lib/loadingFrame.ts). */
 function paintLoadingFrame(words: BootWords, language: Language) {
   const t = bootTranslate(words[language], language);

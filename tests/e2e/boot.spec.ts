@@ -3,7 +3,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
 import { recordResourceNames } from '../../src/record';
-import { DEMO_CARDS, watchConsole } from './support';
+import { DEMO_CARDS, firstStylesDifferences, watchConsole } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
 const viewUrl = (code: string, query = '') => `${origin}/prontuario-do-usuario/${code}${query}`;
@@ -40,6 +40,7 @@ test('the summary shows before the app has loaded, in the detected language', as
     /^tel:\+55\d{10,11}$/,
   );
   await expect(page.locator('#root')).toBeHidden();
+  expect(await firstStylesDifferences(page)).toEqual([]);
 });
 
 test('the app takes the reads over: each is sent once, and its page replaces the boot page', async ({
@@ -119,6 +120,7 @@ for (const answer of malformed) {
     await expect(
       allergiesPart(page).getByRole('button', { name: 'Tentar novamente (Alergias)', exact: true }),
     ).toBeVisible();
+    expect(await firstStylesDifferences(page)).toEqual([]);
   });
 }
 

@@ -3,7 +3,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
 import { encodeCardSummary, type CardSummary } from '../../src/recordView/cardSummary';
-import { DEMO_CARDS, languages } from './support';
+import { DEMO_CARDS, firstStylesDifferences, languages } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
@@ -67,6 +67,7 @@ for (const language of languages) {
     );
     // Not one read has answered.
     expect(reads.count()).toBeGreaterThan(0);
+    expect(await firstStylesDifferences(page)).toEqual([]);
   });
 }
 

@@ -253,3 +253,38 @@ export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab
   }
   throw new Error(`${key} never reached the target; the focus is on "${await focusedName(page)}"`);
 }
+
+/**
+ * How the boot page's look differs with only the record view's first styles, those before its boot
+ * script, from its look with the app's whole stylesheet too: one line per element and property,
+ * none when the first styles alone paint it as the whole stylesheet does.
+ */
+export function firstStylesDifferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const view = document.getElementById('boot-view');
+    const appStyles = [...document.body.querySelectorAll('style')];
+    if (!view || appStyles.length === 0) return ['no boot page, or no app stylesheet after it'];
+    const elements = [view, ...view.querySelectorAll('*')];
+    const looks = () =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        // Custom properties are not looks: the app's stylesheet defines every theme value.
+        const properties = [...style].filter((name) => !name.startsWith('--'));
+        return Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]));
+      });
+    const whole = looks();
+    for (const style of appStyles) style.disabled = true;
+    const first = looks();
+    for (const style of appStyles) style.disabled = false;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+    return elements.flatMap((element, i) =>
+      Object.keys(whole[i] ?? {})
+        .filter((property) => whole[i]?.[property] !== first[i]?.[property])
+        .map(
+          (property) =>
+            `${name(element)} ${property}: ${first[i]?.[property]} instead of ${whole[i]?.[property]}`,
+        ),
+    );
+  });
+}

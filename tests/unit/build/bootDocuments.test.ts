@@ -3,18 +3,26 @@ import { bootEntries, buildBootScript, recordDocument } from '../../../build/boo
 const root = process.cwd();
 
 describe("the app's two documents", () => {
-  const index = '<head><script type="module" src="/a.js"></script><script>page()</script></head>';
+  const index = [
+    '<head><script>page()</script><style>.app{}</style>',
+    '<script type="module" src="/a.js"></script></head>',
+    '<body><div id="root"></div></body>',
+  ].join('');
+  const record = { script: 'record()', css: '.first{}' };
 
-  it("the record view's is index.html with the record view's boot script for the page's", () => {
-    expect(recordDocument(index, 'page()', 'record()')).toBe(
-      '<head><script type="module" src="/a.js"></script><script>record()</script></head>',
+  it("the record view's is index.html with its boot script first in the body, its styles first", () => {
+    expect(recordDocument(index, 'page()', record)).toBe(
+      [
+        '<head><style>.first{}</style><script type="module" src="/a.js"></script></head>',
+        '<body>\n    <script>record()</script><div id="root"></div>  <style>.app{}</style>\n  </body>',
+      ].join(''),
     );
   });
 
   it("refuses an index.html without the page's boot script, or with it twice", () => {
-    expect(() => recordDocument('<head></head>', 'page()', 'record()')).toThrow('0 times');
+    expect(() => recordDocument('<head></head>', 'page()', record)).toThrow('0 times');
     const twice = `${index}<script>page()</script>`;
-    expect(() => recordDocument(twice, 'page()', 'record()')).toThrow('2 times');
+    expect(() => recordDocument(twice, 'page()', record)).toThrow('2 times');
   });
 
   it("index.html's boot script has the frame's words but not the summary's painter nor words", async () => {
