@@ -10,13 +10,18 @@ import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
 import { languages } from '../src/i18n/languages.ts';
-import { bootWordKeys, frameWordKeys, pickBootWords } from '../src/boot/bootWords.ts';
+import {
+  bootNamespaces,
+  bootWordKeys,
+  frameWordKeys,
+  INLINE_LANGUAGE,
+  pickBootWords,
+} from '../src/boot/bootWords.ts';
 import { BOOT_ASSETS_ID, type BootAssets } from '../src/boot/preload.ts';
 import { RECORD_DOCUMENT } from '../src/lib/documents.ts';
 
 const WORDS_ID = 'virtual:boot-words';
 const FRAME_WORDS_ID = 'virtual:boot-frame-words';
-const wordNamespaces = ['common', 'recordView', 'record'];
 /** What the record view's route loads: its page and, from its loader, the record reads. */
 const RECORD_VIEW = /\/(features\/record\/RecordViewPage\.tsx|api\/medicalRecord\.ts)$/;
 const LOCALE = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
@@ -43,8 +48,8 @@ export async function loadRecordView(root: string): Promise<RecordView> {
 }
 
 /**
- * `virtual:boot-words`: the frame's and the summary's words in every language, picked from the
- * locale files; `virtual:boot-frame-words`: the frame's only.
+ * `virtual:boot-words`: the frame's words in every language and the summary's in INLINE_LANGUAGE,
+ * picked from the locale files; `virtual:boot-frame-words`: the frame's only.
  */
 export function bootWordsPlugin(root: string): Plugin {
   return {
@@ -54,11 +59,12 @@ export function bootWordsPlugin(root: string): Plugin {
       if (id !== `\0${WORDS_ID}` && id !== `\0${FRAME_WORDS_ID}`) return null;
       const frameOnly = id === `\0${FRAME_WORDS_ID}`;
       const { summarySections } = await loadRecordView(root);
-      const summaryIds = frameOnly ? [] : summarySections.map((section) => section.id);
-      const keys = frameOnly ? frameWordKeys : bootWordKeys;
       const words = Object.fromEntries(
         languages.map((language) => {
-          const files = wordNamespaces.map((namespace) => [
+          const summary = !frameOnly && language === INLINE_LANGUAGE;
+          const summaryIds = summary ? summarySections.map((section) => section.id) : [];
+          const keys = summary ? bootWordKeys : frameWordKeys;
+          const files = bootNamespaces.map((namespace) => [
             namespace,
             JSON.parse(
               readFileSync(join(root, `src/i18n/locales/${language}/${namespace}.json`), 'utf8'),
@@ -163,7 +169,7 @@ export function bootAssets(bundle: Bundle): BootAssets {
   const words: BootAssets['words'] = {};
   for (const chunk of chunks) {
     const [, language, namespace] = LOCALE.exec(chunk.facadeModuleId ?? '') ?? [];
-    if (!language || !namespace || !wordNamespaces.includes(namespace)) continue;
+    if (!language || !namespace || !bootNamespaces.some((name) => name === namespace)) continue;
     const key = language as keyof BootAssets['words'];
     words[key] = { ...words[key], [namespace]: `/${chunk.fileName}` };
   }

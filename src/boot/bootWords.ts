@@ -3,6 +3,16 @@
 // build time.
 import { languageTags, type Language } from '../i18n/languages.ts';
 
+/**
+ * The language whose summary words the record view's boot script carries: the record's own,
+ * Brazil's. In the others it carries only the frame's, and takes the summary's from the app's
+ * word files (src/boot/loadWords.ts), which the app loads next anyway.
+ */
+export const INLINE_LANGUAGE = 'pt' satisfies Language;
+
+/** The app's word files (i18next namespaces) the boot words are picked from. */
+export const bootNamespaces = ['common', 'recordView', 'record'] as const;
+
 /** The words of the page's frame and its loading state (src/boot/frame.ts), on every page. */
 export const frameWordKeys = ['common:app.name', 'common:common.loading'] as const;
 

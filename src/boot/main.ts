@@ -8,6 +8,7 @@ import words from 'virtual:boot-words';
 import './firstPaint.css';
 import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
+import { endLoadingFrame, LOADING_FRAME_ID } from '../lib/loadingFrame';
 import { shownCardCode } from '../lib/cardCode';
 import { emergencySummary, recordReadOrder, summarySections } from '../recordView/emergencySummary';
 import {
@@ -35,9 +36,10 @@ import {
 } from '../recordView/cardCopyView';
 import { decodeCardSummary, type CardSummary } from '../recordView/cardSummary';
 import { recordResourceNames, type RecordResource } from '../record';
-import { bootTranslate } from './bootWords';
+import { bootTranslate, INLINE_LANGUAGE, type FlatWords } from './bootWords';
+import { loadBootWords } from './loadWords';
 import { pageFrame } from './frame';
-import { startBoot, whenBodyStarts } from './start';
+import { paintLoadingFrame, startBoot, whenBodyStarts } from './start';
 import { asTheAppWillShow, sendRead, toSectionRead } from './reads';
 import { cardRecordReadPath } from '../api/recordReadPath';
 
@@ -50,7 +52,9 @@ function startRecordView(
   language: Language,
   copy: CardSummary | null,
 ) {
-  const t = bootTranslate(words[language], language);
+  // The inline words: the summary's in INLINE_LANGUAGE, only the frame's in another until its
+  // own are loaded.
+  let t = bootTranslate(words[language], language);
   /** The latest read of each resource, and by address those the app has not yet taken over. */
   const latest = new Map<string, Promise<BootAnswer>>();
   const untaken = new Map<string, Promise<BootAnswer>>();
@@ -179,15 +183,37 @@ function startRecordView(
   };
   // The record opens at its top, whatever scroll this tab had: the browser puts none back.
   history.scrollRestoration = 'manual';
-  document.documentElement.lang = languageTags[language];
-  document.title = `${t('common:titles.recordView')} | ${t('common:app.name')}`;
+
+  const paintIn = (shown: Language, shownWords: FlatWords) => {
+    t = bootTranslate(shownWords, shown);
+    document.documentElement.lang = languageTags[shown];
+    document.title = `${t('common:titles.recordView')} | ${t('common:app.name')}`;
+    whenBodyStarts(() => {
+      endLoadingFrame();
+      paintPage();
+    });
+  };
+  const paint = () => {
+    if (language === INLINE_LANGUAGE) return paintIn(language, words[language]);
+    // The loading frame stands in until the summary's words have come; without them the page
+    // is painted in the record's own language rather than not at all.
+    paintLoadingFrame(words, language);
+    const paintIfStillLoading = (shown: Language, shownWords: FlatWords) => {
+      // Once the app's layout has taken the loading frame's place, the app shows the record.
+      if (document.getElementById(LOADING_FRAME_ID)) paintIn(shown, shownWords);
+    };
+    loadBootWords(language).then(
+      (loaded) => paintIfStillLoading(language, loaded),
+      () => paintIfStillLoading(INLINE_LANGUAGE, words[INLINE_LANGUAGE]),
+    );
+  };
   if (copy) {
     // The card's copy is on screen before anything is asked of the network.
-    whenBodyStarts(paintPage);
+    paint();
     sendReads();
   } else {
     sendReads();
-    whenBodyStarts(paintPage);
+    paint();
   }
 }
 

@@ -10,6 +10,12 @@ export interface BootAssets {
 
 export const BOOT_ASSETS_ID = 'boot-assets';
 
+/** What the document lists for the boot script; null in a document that lists nothing. */
+export function listedAssets(): BootAssets | null {
+  const listed = document.getElementById(BOOT_ASSETS_ID)?.textContent;
+  return listed ? (JSON.parse(listed) as BootAssets) : null;
+}
+
 function modulePreload(href: string) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
@@ -25,9 +31,8 @@ function modulePreload(href: string) {
  * on every page, and on the record view its page code and its words too.
  */
 export function preloadAssets(onRecordView: boolean, language: Language): void {
-  const listed = document.getElementById(BOOT_ASSETS_ID)?.textContent;
-  if (!listed) return;
-  const assets = JSON.parse(listed) as BootAssets;
+  const assets = listedAssets();
+  if (!assets) return;
   const words = assets.words[language] ?? {};
   const namespaces = onRecordView ? ['common', 'recordView', 'record'] : ['common'];
   for (const namespace of namespaces) {

@@ -42,10 +42,10 @@ export function whenBodyStarts(paint: () => void) {
 }
 
 /** The page's frame and a loading state until the app's layout shows (src/lib/loadingFrame.ts). */
-function paintLoadingFrame(words: BootWords, language: Language) {
+export function paintLoadingFrame(words: BootWords, language: Language) {
   const t = bootTranslate(words[language], language);
   document.documentElement.lang = languageTags[language];
-  whenParsed(() => {
+  whenBodyStarts(() => {
     const frame = paintNode(loadingFrame(t), document, () => undefined) as HTMLElement;
     frame.id = LOADING_FRAME_ID;
     document.body.prepend(frame);

@@ -1,6 +1,6 @@
 // The boot script on the production build (an API over HTTP): the emergency summary before the
 // app, the app taking the reads over, and never a failed read shown as "nothing recorded".
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
 import { recordResourceNames } from '../../src/record';
 import { DEMO_CARDS, firstStylesDifferences, watchConsole } from './support';
@@ -41,6 +41,36 @@ test('the summary shows before the app has loaded, in the detected language', as
   );
   await expect(page.locator('#root')).toBeHidden();
   expect(await firstStylesDifferences(page)).toEqual([]);
+});
+
+test("in another language than Portuguese, a loading frame until the summary's words come", async ({
+  page,
+}) => {
+  await withoutApp(page);
+  // The summary's words in English come from the app's word files, held here until released.
+  const held: Route[] = [];
+  await page.route(/\/assets\/(common|recordView|record)-[\w-]+\.js$/, (route) => {
+    held.push(route);
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full, '?lng=en'));
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(page.locator('#boot-view')).toHaveCount(0);
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(3);
+  await page.unroute(/\/assets\/(common|recordView|record)-[\w-]+\.js$/);
+  for (const route of held.splice(0)) await route.continue();
+  await expect(summary(page).getByRole('heading', { name: 'Emergency summary' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test("without the app's word files, the summary is painted in Portuguese rather than not at all", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(viewUrl(DEMO_CARDS.full, '?lng=en'));
+  await expect(summary(page).getByRole('heading', { name: 'Resumo de emergência' })).toBeVisible();
+  await expect(summary(page).locator('[data-summary-field="blood-type"]')).toHaveText('O+');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });
 
 test('the app takes the reads over: each is sent once, and its page replaces the boot page', async ({
@@ -259,8 +289,8 @@ test("only the record view's document carries the summary's painter and words", 
     const view = await inlineScript(page, `${site}/prontuario-do-usuario/abc-123-xyz`);
     // The frame's words are in both; the summary's heading only in the record view's.
     for (const script of [home, view]) expect(script).toContain('Digital Health Record');
-    expect(view, site).toContain('Emergency summary');
-    expect(home, site).not.toContain('Emergency summary');
+    expect(view, site).toContain('Resumo de emergência');
+    expect(home, site).not.toContain('Resumo de emergência');
     expect(home.length, site).toBeLessThan(view.length / 4);
   }
 });

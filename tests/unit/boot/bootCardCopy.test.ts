@@ -1,7 +1,7 @@
 // The card's copy as the boot script paints it: any fragment, crafted or not, becomes text only,
 // with no link but a tel: or wa.me of digits, and in words every language has.
 import fc from 'fast-check';
-import words from 'virtual:boot-words';
+import { bootWordsIn } from '../support/bootWords';
 import { describe, expect, it } from 'vitest';
 import { bootTranslate } from '@/boot/bootWords';
 import { languages } from '@/i18n/languages';
@@ -23,7 +23,7 @@ import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
 import { ApiError } from '@/api/errors';
 import { expectPlainMarkup } from '../support/paintedMarkup';
 
-const t = bootTranslate(words.pt, 'pt');
+const t = bootTranslate(bootWordsIn('pt'), 'pt');
 const seeded = decodeCardSummary(CARD_FRAGMENT);
 if (!seeded) throw new Error('the seeded fragment does not decode');
 
@@ -96,7 +96,7 @@ describe("the boot script with a card's copy", () => {
   it('says where the summary came from in every language', () => {
     const live = emergencySummary(allLoading());
     for (const language of languages) {
-      const say = bootTranslate(words[language], language);
+      const say = bootTranslate(bootWordsIn(language), language);
       for (const absence of ['private', 'unknown', null] as const) {
         const text = paintNode(
           cardCopyNotice(seeded, live, absence, say),

@@ -2,9 +2,10 @@
 // every word the summary can say.
 import { http, HttpResponse } from 'msw';
 import words from 'virtual:boot-words';
+import { bootWordsIn } from '../support/bootWords';
 import { describe, expect, it } from 'vitest';
 import { recordResourceNames } from '@/record';
-import { bootTranslate } from '@/boot/bootWords';
+import { bootTranslate, frameWordKeys, INLINE_LANGUAGE } from '@/boot/bootWords';
 import { toSectionRead } from '@/boot/reads';
 import { emergencySummary } from '@/recordView/emergencySummary';
 import type { RecordState } from '@/recordView/recordState';
@@ -38,7 +39,7 @@ describe('the boot script with hostile text from the server', () => {
     answer('medicines', [{ name: third, dosage: second, status: 'Ativo' }]);
     const state = await bootState(DEMO_CARDS.full);
     const card = paintNode(
-      summaryCard(emergencySummary(state), true, bootTranslate(words.pt, 'pt')),
+      summaryCard(emergencySummary(state), true, bootTranslate(bootWordsIn('pt'), 'pt')),
       document,
       () => undefined,
     ) as HTMLElement;
@@ -89,9 +90,16 @@ describe('the boot words', () => {
     expect(keys.size).toBeGreaterThan(20);
     for (const language of languages) {
       expect(
-        [...keys].filter((key) => !(key in words[language])),
+        [...keys].filter((key) => !(key in bootWordsIn(language))),
         language,
       ).toEqual([]);
+    }
+  });
+
+  it("carry the summary's in Portuguese only, and the frame's in every language", () => {
+    expect(words[INLINE_LANGUAGE]).toEqual(bootWordsIn(INLINE_LANGUAGE));
+    for (const language of languages.filter((other) => other !== INLINE_LANGUAGE)) {
+      expect(Object.keys(words[language]).sort(), language).toEqual([...frameWordKeys].sort());
     }
   });
 });

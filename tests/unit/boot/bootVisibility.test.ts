@@ -1,7 +1,7 @@
 // The boot script reads the patient's choice by the same rules as the app: a private record ends
 // its page (the app says so), a hidden section is said hidden in the summary it paints, in every
 // language it carries.
-import words from 'virtual:boot-words';
+import { bootWordsIn } from '../support/bootWords';
 import { saveVisibility } from '@/api/visibility';
 import { bootTranslate } from '@/boot/bootWords';
 import { isPrivateRecord } from '@/recordView/recordState';
@@ -38,7 +38,7 @@ it('paints a hidden section as hidden, in every language, never as nothing recor
   const state = await bootState(card);
   expect(state.allergies).toEqual({ status: 'hidden' });
   for (const language of languages) {
-    const t = bootTranslate(words[language], language);
+    const t = bootTranslate(bootWordsIn(language), language);
     const painted = paintNode(summaryCard(emergencySummary(state), true, t), document, () => {});
     const allergies = (painted as HTMLElement).querySelector('[data-summary-part="allergies"]');
     expect(allergies?.textContent, language).toContain(t('recordView:visibility.hidden'));
@@ -54,7 +54,7 @@ it('reads the identity numbers in part by default, and paints none of them in fu
   expect(personal.items[0]?.values.cpf).toBe('***.982.247-**');
   expect(personal.items[0]?.maskedFields).toEqual(['cpf', 'passport']);
   for (const language of languages) {
-    const t = bootTranslate(words[language], language);
+    const t = bootTranslate(bootWordsIn(language), language);
     const painted = paintNode(summaryCard(emergencySummary(state), true, t), document, () => {});
     expect(painted?.textContent, language).not.toMatch(/52998224725|529\.982\.247-25|FX123456/);
   }

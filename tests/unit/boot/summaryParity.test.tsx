@@ -1,7 +1,7 @@
 // The boot script and the app paint the same emergency summary: same markup, same text, same
 // links, for every seeded record in every language.
 import { screen, within } from '@testing-library/react';
-import words from 'virtual:boot-words';
+import { bootWordsIn } from '../support/bootWords';
 import { describe, expect, it } from 'vitest';
 import { bootTranslate } from '@/boot/bootWords';
 import { emergencySummary } from '@/recordView/emergencySummary';
@@ -19,7 +19,7 @@ const cards = [...Object.values(DEMO_CARDS), OTHER_CARD];
 /** The summary as the boot script paints it, from its own reads. */
 async function bootSummary(card: string, language: Language): Promise<HTMLElement> {
   const summary = emergencySummary(await bootState(card));
-  const t = bootTranslate(words[language], language);
+  const t = bootTranslate(bootWordsIn(language), language);
   const painted = paintNode(summaryCard(summary, summarySettled(summary), t), document, () => {});
   return painted as HTMLElement;
 }

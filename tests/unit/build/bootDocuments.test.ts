@@ -25,7 +25,7 @@ describe("the app's two documents", () => {
     expect(() => recordDocument(twice, 'page()', record)).toThrow('2 times');
   });
 
-  it("index.html's boot script has the frame's words but not the summary's painter nor words", async () => {
+  it("carry the frame's words in every language; only the record view's, the summary's", async () => {
     const [page, record] = await Promise.all([
       buildBootScript(root, bootEntries.page),
       buildBootScript(root, bootEntries.record),
@@ -34,9 +34,11 @@ describe("the app's two documents", () => {
       expect(script).toContain('Digital Health Record');
       expect(script).toContain('Carregando...');
     }
-    for (const summaryWord of ['Emergency summary', 'resumo-emergencia']) {
+    for (const summaryWord of ['Resumo de emergência', 'resumo-emergencia']) {
       expect(record).toContain(summaryWord);
       expect(page).not.toContain(summaryWord);
     }
+    // The other languages' summary words come from the app's word files (src/boot/loadWords.ts).
+    expect(record).not.toContain('Emergency summary');
   });
 });

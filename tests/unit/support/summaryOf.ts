@@ -1,6 +1,6 @@
 // The emergency summary straight from answers as the wire carries them, through the very reading
 // and model the boot script and the app share, painted in any language.
-import words from 'virtual:boot-words';
+import { bootWordsIn } from './bootWords';
 import { parseRecordAnswer } from '@/api/recordAnswer';
 import { bootTranslate } from '@/boot/bootWords';
 import { emergencySummary } from '@/recordView/emergencySummary';
@@ -31,7 +31,7 @@ export function stateFromWire(record: WireRecord): RecordState {
   ) as RecordState;
 }
 
-export const translateIn = (language: Language) => bootTranslate(words[language], language);
+export const translateIn = (language: Language) => bootTranslate(bootWordsIn(language), language);
 
 /** The summary of a record, painted as the boot script paints it. */
 export function summaryOf(record: WireRecord, language: Language = 'pt'): HTMLElement {
