@@ -2,7 +2,6 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDemo } from '@/lib/env';
 import { notifyError } from '@/lib/notify';
-import { saveDemoFile } from './saveDemoFile';
 
 /**
  * "Visualizar Arquivo": a stored file in a new tab, which the storage sends as a download. In the
@@ -21,9 +20,13 @@ export function StoredFileLink({
 
   function saveInDemo(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    void saveDemoFile(href).then((saved) => {
-      if (!saved) notifyError(t('attachment.saveFailed'));
-    });
+    // Loaded when used: a build against an API never needs it.
+    void import('./saveDemoFile')
+      .then(({ saveDemoFile }) => saveDemoFile(href))
+      .catch(() => false)
+      .then((saved) => {
+        if (!saved) notifyError(t('attachment.saveFailed'));
+      });
   }
 
   return (
