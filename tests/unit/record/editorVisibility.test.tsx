@@ -10,6 +10,7 @@ import { DEMO_CARDS } from '@/mocks/seed';
 import { readUser } from '@/session/cookies';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { loginAs } from '../support/demoBackend';
+import { printWindowFilled } from '../support/recordView';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { countPosts, openEditor, section, setUpEditorTests } from '../support/editor';
 
@@ -151,6 +152,7 @@ it("prints the owner's whole record from the editor, whatever the public page sh
     .mockReturnValue({ document: sheet, print: vi.fn(), focus: vi.fn() } as unknown as Window);
   const { user } = await openEditor(DEMO_CARDS.full);
   await user.click(screen.getByRole('button', { name: 'Imprimir Prontuário' }));
+  await printWindowFilled();
   expect(open).toHaveBeenCalledTimes(1);
   const printed = sheet.body.textContent ?? '';
   expect(printed).toContain('529.982.247-25');

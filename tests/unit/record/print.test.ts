@@ -1,5 +1,6 @@
 import { printableRecord } from '@/features/record/print/printableRecord';
-import { PRINT_DELAY_MS, printRecord } from '@/features/record/print/printRecord';
+import { printRecord } from '@/features/record/print/printRecord';
+import { PRINT_DELAY_MS } from '@/features/record/print/printWindow';
 import {
   allergy,
   toFormItem,

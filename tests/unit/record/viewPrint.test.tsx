@@ -10,6 +10,7 @@ import {
   recordLoaded,
   region,
   viewPath,
+  printWindowFilled,
 } from '../support/recordView';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -63,6 +64,7 @@ describe('"Imprimir Prontuário" on the record view', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Imprimir Prontuário' }));
+    await printWindowFilled();
     expect(open).toHaveBeenCalledWith('', '_blank', 'width=800,height=600');
 
     const page = within(printed.body);
@@ -107,6 +109,7 @@ describe('"Imprimir Prontuário" on the record view', () => {
     const { user } = await renderApp(viewPath(DEMO_CARDS.full));
     await recordLoaded();
     await user.click(screen.getByRole('button', { name: 'Imprimir Prontuário' }));
+    await printWindowFilled();
     expect(
       await screen.findByText(/O navegador bloqueou a janela de impressão/, {}, pageLoad),
     ).toBeInTheDocument();
@@ -122,6 +125,8 @@ describe('a section whose read failed', () => {
     await recordLoaded();
 
     await user.click(screen.getByRole('button', { name: 'Imprimir Prontuário' }));
+
+    await printWindowFilled();
     const allergies = printedSection(printed, 'Alergias');
     expect(allergies).toHaveTextContent('Esta seção não pôde ser carregada e não foi impressa.');
     expect(within(allergies).queryAllByRole('article')).toHaveLength(0);
@@ -144,6 +149,8 @@ describe('stored markup', () => {
     expect(elementsThatRun(document)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Imprimir Prontuário' }));
+
+    await printWindowFilled();
     for (const text of [XSS, SCRIPT, SVG]) expect(printed.body.textContent).toContain(text);
     expect(elementsThatRun(printed)).toHaveLength(0);
   });

@@ -16,6 +16,7 @@ import {
   region,
   summaryPart,
   viewPath,
+  printWindowFilled,
 } from '../support/recordView';
 
 const answerPersonal = (item: Record<string, unknown>) =>
@@ -97,6 +98,8 @@ it('shows the identity numbers in part by default, never in full, in the view an
   expect(document.body.textContent).not.toMatch(/529\.?982\.?247-?25|FX123456/);
 
   await user.click(screen.getByRole('button', { name: 'Imprimir Prontuário' }));
+
+  await printWindowFilled();
   const printed = sheet.body.textContent ?? '';
   expect(printed).toContain('***.982.247-**');
   expect(printed).not.toMatch(/529\.?982\.?247-?25|FX123456/);

@@ -77,3 +77,6 @@ export function summaryPart(summary: HTMLElement, title: string): HTMLElement {
   const heading = within(summary).getByRole('heading', { level: 3, name: title });
   return heading.parentElement as HTMLElement;
 }
+
+/** "Imprimir Prontuário" fills its window once the print's code, loaded on the click, has come. */
+export const printWindowFilled = (): Promise<void> => vi.dynamicImportSettled();

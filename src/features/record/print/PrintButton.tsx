@@ -3,14 +3,27 @@ import { Button } from '@/components/Button';
 import { notifyError } from '@/lib/notify';
 import type { RecordState } from '@/recordView/recordState';
 import { printableRecord } from './printableRecord';
-import { printRecord } from './printRecord';
+import { openPrintWindow } from './printWindow';
 
 /** "Imprimir Prontuário": the record as it stands on screen, in a print window. */
 export function PrintButton({ state, code }: { state: RecordState; code: string }) {
   const { t, i18n } = useTranslation(['recordView', 'record']);
   function print() {
-    const opened = printRecord(printableRecord(state, code, t, i18n.language));
-    if (!opened) notifyError(t('print.blocked'));
+    // The window opens in the click itself, which is all a pop-up blocker lets through; the code
+    // that writes the print document is loaded then.
+    const printWindow = openPrintWindow();
+    if (!printWindow) {
+      notifyError(t('print.blocked'));
+      return;
+    }
+    const record = printableRecord(state, code, t, i18n.language);
+    void import('./printRecord').then(
+      ({ printInto }) => printInto(printWindow, record),
+      () => {
+        printWindow.close();
+        notifyError(t('print.failed'));
+      },
+    );
   }
   return (
     <Button variant="secondary" onClick={print} className="print:hidden">
