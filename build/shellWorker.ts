@@ -41,6 +41,16 @@ export const RECORD_VIEW_REQUEST = new RegExp(
 export const answerWithRecordDocument = async ({ request }: { request: Request }) =>
   (await caches.match('/record.html', { ignoreSearch: true })) ?? fetch(request);
 
+/**
+ * An answer for an app file is kept only when it is one: a server that answered a missing file
+ * with a page (status 200, HTML) would otherwise have that page served as code from then on.
+ * Workbox writes this function's text into the worker too.
+ */
+export const keepOnlyAppFiles = async ({ response }: { response: Response }) =>
+  response.status === 200 && !/^text\/html\b/i.test(response.headers.get('content-type') ?? '')
+    ? response
+    : null;
+
 /** The worker's plugins: none in the demo build. */
 export function shellWorkerPlugins(demo: boolean): PluginOption[] {
   if (demo) return [];
@@ -90,8 +100,8 @@ export function shellWorkerPlugins(demo: boolean): PluginOption[] {
             handler: 'CacheFirst',
             options: {
               cacheName: APP_FILES_CACHE,
-              cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 200 },
+              plugins: [{ cacheWillUpdate: keepOnlyAppFiles }],
             },
           },
         ],

@@ -4,6 +4,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { firstPaintFiles, firstPaintManifest } from '../../../build/firstPaint';
 import {
   answerWithRecordDocument,
+  keepOnlyAppFiles,
   NOT_A_PAGE,
   RECORD_VIEW_NAVIGATION,
   RECORD_VIEW_REQUEST,
@@ -130,6 +131,28 @@ describe("the worker's answer to a navigation", () => {
       expect(fetch).toHaveBeenCalledWith(request);
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe("the worker's cache of the app's files", () => {
+  const answer = (status: number, type: string) =>
+    new Response(status === 204 ? null : 'x', { status, headers: { 'Content-Type': type } });
+
+  it('keeps a file of code as the server sent it', async () => {
+    const code = answer(200, 'application/javascript; charset=utf-8');
+    expect(await keepOnlyAppFiles({ response: code })).toBe(code);
+  });
+
+  it('keeps no page given for a missing file, and no failed or partial answer', async () => {
+    for (const response of [
+      answer(200, 'text/html; charset=utf-8'),
+      answer(200, 'TEXT/HTML'),
+      answer(404, 'application/javascript'),
+      answer(206, 'application/javascript'),
+      answer(500, 'text/plain'),
+    ]) {
+      expect(await keepOnlyAppFiles({ response }), String(response.status)).toBeNull();
     }
   });
 });
