@@ -183,6 +183,35 @@ test("offline, a QR code's summary shows from the printed card, saying there is 
   await expect(notice).toHaveCount(0);
 });
 
+test("offline, in English, the card's summary shows in English: its words come from the precache", async ({
+  page: first,
+  context,
+}) => {
+  await firstVisit(first);
+  await context.setOffline(true);
+  const page = await context.newPage();
+  const fragment = encodeCardSummary({
+    madeOn: '2026-03-05',
+    name: 'Maria Helena Souza',
+    birthDate: null,
+    bloodType: 'O+',
+    allergies: null,
+    conditions: null,
+    medicines: null,
+    mriUnsafe: null,
+    pregnant: null,
+    contact: null,
+  });
+  await page.goto(`${origin}${viewPath}?lng=en#${fragment}`);
+  await expect(
+    page.locator('#boot-view').getByRole('heading', { name: 'Emergency summary' }),
+  ).toBeVisible();
+  await expect(page.locator('#boot-view').getByRole('status')).toContainText(
+    'No connection. Trying again… What is shown below came from the printed card',
+  );
+  await expect(patientName(page)).toHaveText('Maria Helena Souza');
+});
+
 /** Runs a shell command to its end; rejects when it fails. */
 function run(command: string): Promise<void> {
   return new Promise((done, fail) => {
