@@ -55,26 +55,3 @@ test('the print window starts with the emergency summary, before the CPF', async
   const cpfBox = await cpf.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(cpfBox?.y ?? 0);
 });
-
-test("without the print's code, the window closes and the page says why", async ({
-  page,
-  context,
-}) => {
-  await page.goto(VIEW);
-  await expect(page.getByText('Prontuário carregado.')).toBeAttached();
-  // The print's code is loaded on the click: here it never arrives.
-  await context.route(/\/assets\/printRecord-[\w-]+\.js$/, (route) => route.abort());
-  const print = async () => {
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Imprimir Prontuário' }).click(),
-    ]);
-    await popup.waitForEvent('close');
-  };
-  // Code that cannot be loaded first reloads the page once, in case a newer build took it away
-  // (src/lib/vanishedCode.ts); then the print says why it failed.
-  await Promise.all([page.waitForEvent('load'), print()]);
-  await expect(page.getByText('Prontuário carregado.')).toBeAttached();
-  await print();
-  await expect(page.getByText(/Não foi possível preparar a impressão/)).toBeVisible();
-});

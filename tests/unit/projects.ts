@@ -45,5 +45,6 @@ export const withFreshModules = [
   'tests/unit/cardSummary/readWithoutFormatter.test.ts',
   'tests/unit/i18n/languageDetection.test.ts',
   'tests/unit/public/homeCarouselLazy.test.tsx',
+  'tests/unit/record/printCodeMissing.test.tsx',
   'tests/unit/record/readsInTransition.test.tsx',
 ];
