@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import { bootNamespaces } from './bootWords.ts';
 
 /** What index.html lists for the boot script (written at build time by build/bootScript.ts). */
 export interface BootAssets {
@@ -34,7 +35,7 @@ export function preloadAssets(onRecordView: boolean, language: Language): void {
   const assets = listedAssets();
   if (!assets) return;
   const words = assets.words[language] ?? {};
-  const namespaces = onRecordView ? ['common', 'recordView', 'record'] : ['common'];
+  const namespaces = onRecordView ? bootNamespaces : ['common'];
   for (const namespace of namespaces) {
     const href = words[namespace];
     if (href) modulePreload(href);
