@@ -3,7 +3,7 @@
 // nothing but the app's own files, and offline the record view says so and tries again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { firstPaintFiles } from '../../build/firstPaint';
 import { API_BUILD_PORT, API_OUT_DIR, NEXT_BUILD_PORT, viteBuild } from '../../playwright.config';
 import { encodeCardSummary } from '../../src/recordView/cardSummary';
@@ -147,27 +147,36 @@ test('offline, the record view says so and tries again, then shows the record on
   await expect(notice).toHaveCount(0);
 });
 
+/** The summary a printed card's QR code carries. */
+const printedCard = encodeCardSummary({
+  madeOn: '2026-03-05',
+  name: 'Maria Helena Souza',
+  birthDate: '1990-04-12',
+  bloodType: 'O+',
+  allergies: { items: [{ name: 'Penicilina', severity: 'Severa' }], cut: 0 },
+  conditions: null,
+  medicines: null,
+  mriUnsafe: null,
+  pregnant: null,
+  contact: null,
+});
+
+/**
+ * A new tab, offline, once a first visit has installed the worker: the same address with a
+ * fragment in the first tab would not load the page anew.
+ */
+async function offlineTab(first: Page, context: BrowserContext): Promise<Page> {
+  await firstVisit(first);
+  await context.setOffline(true);
+  return context.newPage();
+}
+
 test("offline, a QR code's summary shows from the printed card, saying there is no connection", async ({
   page: first,
   context,
 }) => {
-  await firstVisit(first);
-  await context.setOffline(true);
-  // A new tab: the same address with a fragment in the first one would not load the page anew.
-  const page = await context.newPage();
-  const fragment = encodeCardSummary({
-    madeOn: '2026-03-05',
-    name: 'Maria Helena Souza',
-    birthDate: '1990-04-12',
-    bloodType: 'O+',
-    allergies: { items: [{ name: 'Penicilina', severity: 'Severa' }], cut: 0 },
-    conditions: null,
-    medicines: null,
-    mriUnsafe: null,
-    pregnant: null,
-    contact: null,
-  });
-  await page.goto(`${origin}${viewPath}#${fragment}`);
+  const page = await offlineTab(first, context);
+  await page.goto(`${origin}${viewPath}#${printedCard}`);
   // The app has started behind the boot page and found no network either...
   await expect(
     page.locator('#root').getByRole('status', { includeHidden: true }).getByText(offline),
@@ -187,22 +196,8 @@ test("offline, in English, the card's summary shows in English: its words come f
   page: first,
   context,
 }) => {
-  await firstVisit(first);
-  await context.setOffline(true);
-  const page = await context.newPage();
-  const fragment = encodeCardSummary({
-    madeOn: '2026-03-05',
-    name: 'Maria Helena Souza',
-    birthDate: null,
-    bloodType: 'O+',
-    allergies: null,
-    conditions: null,
-    medicines: null,
-    mriUnsafe: null,
-    pregnant: null,
-    contact: null,
-  });
-  await page.goto(`${origin}${viewPath}?lng=en#${fragment}`);
+  const page = await offlineTab(first, context);
+  await page.goto(`${origin}${viewPath}?lng=en#${printedCard}`);
   await expect(
     page.locator('#boot-view').getByRole('heading', { name: 'Emergency summary' }),
   ).toBeVisible();
