@@ -2,24 +2,11 @@
 // says where it came from, and replaces each part with its live read as it answers.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
-import { encodeCardSummary, type CardSummary } from '../../src/recordView/cardSummary';
-import { DEMO_CARDS, firstStylesDifferences, languages } from './support';
+import { encodeCardSummary } from '../../src/recordView/cardSummary';
+import { DEMO_CARDS, firstStylesDifferences, languages, printedCard } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
-
-const printed: CardSummary = {
-  madeOn: '2026-03-05',
-  name: 'Maria Helena Souza',
-  birthDate: '1990-04-12',
-  bloodType: 'O+',
-  allergies: { items: [{ name: 'Penicilina', severity: 'Severa' }], cut: 0 },
-  conditions: null,
-  medicines: { items: ['Insulina'], cut: 2 },
-  mriUnsafe: null,
-  pregnant: null,
-  contact: { name: 'João Pedro Souza', phone: '11987654321' },
-};
 
 const viewUrl = (code: string, fragment: string, query = '') =>
   `${origin}/prontuario-do-usuario/${code}${query}#${fragment}`;
@@ -56,7 +43,7 @@ for (const language of languages) {
     page,
   }) => {
     const reads = await holdReads(page);
-    await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(printed), `?lng=${language}`));
+    await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(printedCard), `?lng=${language}`));
     await expect(page.getByRole('status').filter({ hasText: checking[language] })).toBeVisible();
     await expect(field(page, 'name')).toHaveText('Maria Helena Souza');
     await expect(field(page, 'blood-type')).toHaveText('O+');
@@ -75,7 +62,7 @@ test('each part is replaced by its live read, and what changed since printing is
   page,
 }) => {
   const reads = await holdReads(page);
-  await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(printed)));
+  await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(printedCard)));
   await expect(part(page, 'allergies')).toContainText('Penicilina');
   await expect(
     page.getByText('+2 itens não couberam no cartão: veja o prontuário online.'),
@@ -94,7 +81,7 @@ test('each part is replaced by its live read, and what changed since printing is
 test("the app, once it takes the boot page's place, still says what changed since printing", async ({
   page,
 }) => {
-  await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(printed)));
+  await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(printedCard)));
   await expect(page.locator('#boot-view')).toHaveCount(0);
   const app = page.locator('#root');
   await expect(app.locator('[data-summary-part="allergies"]')).toContainText('Dipirona');
@@ -109,7 +96,7 @@ test("the app, once it takes the boot page's place, still says what changed sinc
 
 test('a card the online record does not know shows the card, saying so', async ({ page }) => {
   await page.route(ENTRY, (route) => route.abort());
-  await page.goto(viewUrl('ZZZ999ZZZ', encodeCardSummary(printed)));
+  await page.goto(viewUrl('ZZZ999ZZZ', encodeCardSummary(printedCard)));
   await expect(
     page.getByText(
       'Este cartão não foi encontrado no prontuário online. O que aparece abaixo veio do cartão impresso, feito em 05/03/2026.',
@@ -121,7 +108,7 @@ test('a card the online record does not know shows the card, saying so', async (
 test('a crafted fragment paints nothing of its own: no markup, no link but a tel: of digits', async ({
   page,
 }) => {
-  const valid = encodeCardSummary(printed);
+  const valid = encodeCardSummary(printedCard);
   const hostile = [
     valid.replace('Penicilina', '%3Cimg_src%3Dx_onerror%3Dalert(1)%3E'),
     valid.replace('Penicilina', '<script>'),

@@ -7,7 +7,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { firstPaintFiles } from '../../build/firstPaint';
 import { API_BUILD_PORT, API_OUT_DIR, NEXT_BUILD_PORT, viteBuild } from '../../playwright.config';
 import { encodeCardSummary } from '../../src/recordView/cardSummary';
-import { appRoutes, DEMO_CARDS, loginAsDemo, waitForApp } from './support';
+import { appRoutes, DEMO_CARDS, loginAsDemo, printedCard, waitForApp } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
 const viewPath = `/prontuario-do-usuario/${DEMO_CARDS.full}`;
@@ -148,18 +148,7 @@ test('offline, the record view says so and tries again, then shows the record on
 });
 
 /** The summary a printed card's QR code carries. */
-const printedCard = encodeCardSummary({
-  madeOn: '2026-03-05',
-  name: 'Maria Helena Souza',
-  birthDate: '1990-04-12',
-  bloodType: 'O+',
-  allergies: { items: [{ name: 'Penicilina', severity: 'Severa' }], cut: 0 },
-  conditions: null,
-  medicines: null,
-  mriUnsafe: null,
-  pregnant: null,
-  contact: null,
-});
+const fragment = encodeCardSummary(printedCard);
 
 /**
  * A new tab, offline, once a first visit has installed the worker: the same address with a
@@ -176,7 +165,7 @@ test("offline, a QR code's summary shows from the printed card, saying there is 
   context,
 }) => {
   const page = await offlineTab(first, context);
-  await page.goto(`${origin}${viewPath}#${printedCard}`);
+  await page.goto(`${origin}${viewPath}#${fragment}`);
   // The app has started behind the boot page and found no network either...
   await expect(
     page.locator('#root').getByRole('status', { includeHidden: true }).getByText(offline),
@@ -197,7 +186,7 @@ test("offline, in English, the card's summary shows in English: its words come f
   context,
 }) => {
   const page = await offlineTab(first, context);
-  await page.goto(`${origin}${viewPath}?lng=en#${printedCard}`);
+  await page.goto(`${origin}${viewPath}?lng=en#${fragment}`);
   await expect(
     page.locator('#boot-view').getByRole('heading', { name: 'Emergency summary' }),
   ).toBeVisible();

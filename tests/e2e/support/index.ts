@@ -2,8 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { languages, type Language } from '../../../src/i18n/languages';
+import type { CardSummary } from '../../../src/recordView/cardSummary';
 
 export { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, languages, type Language };
+
+/** A printed card's copy of the full demo card's summary, as its QR code carries it. */
+export const printedCard: CardSummary = {
+  madeOn: '2026-03-05',
+  name: 'Maria Helena Souza',
+  birthDate: '1990-04-12',
+  bloodType: 'O+',
+  allergies: { items: [{ name: 'Penicilina', severity: 'Severa' }], cut: 0 },
+  conditions: null,
+  medicines: { items: ['Insulina'], cut: 2 },
+  mriUnsafe: null,
+  pregnant: null,
+  contact: { name: 'João Pedro Souza', phone: '11987654321' },
+};
 
 export interface AppRoute {
   path: string;
