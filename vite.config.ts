@@ -58,9 +58,7 @@ export default defineConfig(({ mode }) => {
     // What the contract marks assumed, for the demo backend's spec-only mode (none in an API build).
     define: {
       'import.meta.env.DEMO_BACKEND': JSON.stringify(demo),
-      __ASSUMED_PARTS__: JSON.stringify(
-        demo ? assumedParts() : { operations: [], answers: [] },
-      ),
+      __ASSUMED_PARTS__: JSON.stringify(demo ? assumedParts() : { operations: [], answers: [] }),
     },
     plugins: [
       react(),
