@@ -87,3 +87,26 @@ const profileOptions: CallOptions = { fallbackKey: 'errors.updateProfile' };
 export async function updateProfile(body: UpdateProfileRequest): Promise<ApiMessage> {
   return callForMessage('post', '/auth/update-profile', { body }, profileOptions);
 }
+
+const logoutOptions: CallOptions = {
+  fallbackKey: 'errors.unknown',
+  // A token already ended answers 401: that is this call's answer, never a reason to sign in again.
+  unauthorizedIsAnswer: true,
+};
+
+/**
+ * Asks the API to revoke `token` (assumed call). Sent with the token given, as the session is
+ * forgotten on this device before the answer, whatever it is.
+ */
+export async function logout(token: string, signal?: AbortSignal): Promise<void> {
+  await request<unknown>(
+    {
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { Authorization: `Bearer ${token}` },
+      withoutSession: true,
+      signal,
+    },
+    logoutOptions,
+  );
+}

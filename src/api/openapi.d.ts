@@ -109,6 +109,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the session (empty body)
+     * @description Revokes the token the call is sent with: from then on it answers 401 everywhere, whoever
+     *     holds a copy. The client forgets the session on this device whatever the answer (a 401
+     *     for a token already ended, a 404 from an API without this call, no answer at all).
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/change-password': {
     parameters: {
       query?: never;
@@ -121,7 +143,9 @@ export interface paths {
     /**
      * Change the password
      * @description A 422 when the current password is wrong, or when the new one is shorter than 8
-     *     characters or is the account's CPF (assumed).
+     *     characters or is the account's CPF (assumed). Once changed, every other session of the
+     *     account is revoked (its tokens answer 401); the session the call was sent with stays
+     *     (assumed).
      */
     post: operations['changePassword'];
     delete?: never;
@@ -1626,6 +1650,19 @@ export interface operations {
       403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Done'];
+      401: components['responses']['Unauthorized'];
     };
   };
   changePassword: {

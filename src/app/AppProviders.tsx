@@ -4,7 +4,7 @@ import {
   loadToastLibraryAfterFirstInput,
   subscribeToToastLibrary,
 } from '../lib/toastLibrary';
-import { SessionProvider } from '../session/SessionContext';
+import { SessionProvider, type RevokeSession } from '../session/SessionContext';
 
 export const TOAST_DURATION_MS = 4000;
 
@@ -31,10 +31,14 @@ function Toasts() {
   );
 }
 
+/** Logout's call to the API, with the client's code loaded only then. */
+const revokeSession: RevokeSession = (token, signal) =>
+  import('../api/auth').then(({ logout }) => logout(token, signal));
+
 /** Everything around the router: the session and the toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <SessionProvider>
+    <SessionProvider revokeSession={revokeSession}>
       {children}
       <Toasts />
     </SessionProvider>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { tellOtherTabs } from '../session/otherTabs';
 import { leaveToLogin } from '../session/SessionContext';
 import { readSignedInEmail } from '../session/signedInEmail';
 import { setUnauthorizedHandler } from '../session/unauthorized';
@@ -23,6 +24,8 @@ export function SignInAgain() {
   useEffect(() => {
     void loadDialog();
     setUnauthorizedHandler(() => {
+      // The token is the other tabs' too: their private screens give way at once.
+      tellOtherTabs({ kind: 'ended', reason: 'unauthorized' });
       const known = readSignedInEmail();
       if (!known) {
         leaveToLogin();

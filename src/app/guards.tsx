@@ -3,6 +3,7 @@ import { href, paths } from '../lib/paths';
 import { readToken } from '../session/cookies';
 import { passwordIsStillCpf } from '../session/passwordChoice';
 import { useSession } from '../session/useSession';
+import { SessionEndedElsewhere } from './SessionEndedElsewhere';
 import { SignInAgain } from './SignInAgain';
 
 /**
@@ -11,14 +12,20 @@ import { SignInAgain } from './SignInAgain';
  */
 export function RequireAuth() {
   const location = useLocation();
-  const { loggedIn } = useSession();
+  const { loggedIn, endedElsewhere } = useSession();
 
-  if (!loggedIn || !readToken()) {
+  if (!endedElsewhere && (!loggedIn || !readToken())) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   }
+  // Ended in another tab: the screen is hidden, not unmounted, so that what was typed is still
+  // there if the same user signs in again from another tab (the same wrapper either way: React
+  // keeps what is inside).
   return (
     <>
-      <Outlet />
+      <div className={endedElsewhere ? 'hidden' : 'contents'} inert={Boolean(endedElsewhere)}>
+        <Outlet />
+      </div>
+      {endedElsewhere ? <SessionEndedElsewhere reason={endedElsewhere} /> : null}
       <SignInAgain />
     </>
   );

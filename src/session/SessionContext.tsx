@@ -13,15 +13,21 @@ import { paths } from '../lib/paths';
 import { readToken, readUser, writeSession } from './cookies';
 import { forgetEndedSession, forgetUser } from './forgetUser';
 import { markLeftAccount, type LeaveReason } from './leftAccount';
-import { pinTabUser } from './tabUser';
+import { listenToOtherTabs, tellOtherTabs, type SessionEnd } from './otherTabs';
+import { pinTabUser, tabUser } from './tabUser';
 
 export interface SignInOptions {
-  /** "Lembrar de mim": the session outlives the browser (360 days). Left out: as it was. */
+  /** "Lembrar de mim": the session outlives the browser (30 days). Left out: as it was. */
   remember?: boolean;
 }
 
+/** Why this tab's session ended in another tab: as told there, or someone else signed in. */
+export type EndedElsewhere = SessionEnd | 'anotherUser';
+
 export interface Session {
   loggedIn: boolean;
+  /** The session ended in another tab: a private screen hides what it shows and says why. */
+  endedElsewhere: EndedElsewhere | null;
   signIn: (token: string, user: SessionUser, options?: SignInOptions) => void;
   /** Logs out (by default) or declines the terms: either way, leaves the account. */
   signOut: (reason?: LeaveReason) => void;
@@ -55,9 +61,36 @@ const leftTo: Record<LeaveReason, string> = {
   declinedTerms: paths.home,
 };
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** Asks the API to end the session of `token`; set by the app shell, which holds the API client. */
+export type RevokeSession = (token: string, signal: AbortSignal) => Promise<void>;
+
+/** How long logging out waits for the API's answer before it leaves anyway. */
+export const LOGOUT_WAIT_MS = 3000;
+
+/** Waits for the revocation, at most LOGOUT_WAIT_MS; whatever it answers, or if it fails. */
+async function revoke(revokeSession: RevokeSession | undefined, token: string | undefined) {
+  if (!revokeSession || !token) return;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOGOUT_WAIT_MS);
+  try {
+    await revokeSession(token, controller.signal);
+  } catch {
+    // Already ended, an API without the call, no answer: the device forgets it all the same.
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function SessionProvider({
+  children,
+  revokeSession,
+}: {
+  children: ReactNode;
+  revokeSession?: RevokeSession;
+}) {
   // Read once when the app starts (the product spec, section 4)...
   const [loggedIn, setLoggedIn] = useState(startSession);
+  const [endedElsewhere, setEndedElsewhere] = useState<EndedElsewhere | null>(null);
   // ...and the token the page's screens were shown with.
   const shownWith = useRef(readToken());
 
@@ -65,14 +98,46 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeSession(token, user, options?.remember);
     shownWith.current = token;
     setLoggedIn(true);
+    setEndedElsewhere(null);
+    tellOtherTabs({ kind: 'signedIn', userId: user.id });
   }, []);
 
-  const signOut = useCallback((reason: LeaveReason = 'loggedOut') => {
-    setLoggedIn(false);
-    forgetUser();
-    markLeftAccount(reason);
-    window.location.assign(leftTo[reason]);
-  }, []);
+  const signOut = useCallback(
+    (reason: LeaveReason = 'loggedOut') => {
+      // The device forgets the session at once, and every tab is told; the API is asked to
+      // revoke the token, so that a copy of it is worth nothing either.
+      const token = readToken();
+      setLoggedIn(false);
+      forgetUser();
+      markLeftAccount(reason);
+      tellOtherTabs({ kind: 'ended', reason: 'loggedOut' });
+      void revoke(revokeSession, token).then(() => window.location.assign(leftTo[reason]));
+    },
+    [revokeSession],
+  );
+
+  // What the other tabs tell: an ended session, or someone (else) signed in. A private screen
+  // then hides what it shows (RequireAuth), kept as it is beneath in case the same user signs in
+  // again from another tab: what they typed comes back with it.
+  useEffect(
+    () =>
+      listenToOtherTabs((news) => {
+        if (news.kind === 'ended') {
+          setEndedElsewhere(news.reason);
+          return;
+        }
+        const mine = tabUser();
+        if (mine !== undefined && news.userId !== mine) {
+          setEndedElsewhere('anotherUser');
+          return;
+        }
+        shownWith.current = readToken();
+        setLoggedIn(Boolean(shownWith.current));
+        setEndedElsewhere(null);
+        if (mine === undefined) pinTabUser(news.userId);
+      }),
+    [],
+  );
 
   // A page the browser restores from its back-forward cache comes back as it was left, with the
   // data it showed, whatever happened to the session since. Without the token cookie now, the
@@ -93,6 +158,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const value = useMemo(() => ({ loggedIn, signIn, signOut }), [loggedIn, signIn, signOut]);
+  const value = useMemo(
+    () => ({ loggedIn: loggedIn && !endedElsewhere, endedElsewhere, signIn, signOut }),
+    [loggedIn, endedElsewhere, signIn, signOut],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -3,10 +3,24 @@ import type { SessionUser } from '../api/types';
 import { rememberSignedInEmail } from './signedInEmail';
 import { pinTabUser } from './tabUser';
 
-const TOKEN = 'token';
-const USER = 'user';
-/** Days a remembered session lasts (the product spec, section 9: lifetime 360). */
-export const SESSION_COOKIE_DAYS = 360;
+/**
+ * On HTTPS the cookies carry the `__Host-` prefix: the browser then takes them only Secure, for
+ * the whole site (Path=/) and from this host alone (no Domain), so that a sibling subdomain can
+ * neither plant a session here nor shadow this one. Plain HTTP (development on localhost) cannot
+ * set them, and keeps the bare names.
+ */
+const overHttps = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
+const prefix = () => (overHttps() ? '__Host-' : '');
+const BARE_TOKEN = 'token';
+const BARE_USER = 'user';
+const tokenCookie = () => `${prefix()}${BARE_TOKEN}`;
+const userCookie = () => `${prefix()}${BARE_USER}`;
+/**
+ * Days a remembered session lasts at most: a month rather than the product spec's 360 (section 9),
+ * so that a token copied from a shared computer is not good for a year. The API's own lifetimes
+ * (idle and absolute) end it sooner when they are shorter (docs/api-contract.md).
+ */
+export const SESSION_COOKIE_DAYS = 30;
 /**
  * Whether the session was opened with "Lembrar de mim", so that a later write of the user cookie
  * (the terms accepted) keeps the token's lifetime. In local storage: the choice has to outlive a
@@ -37,12 +51,31 @@ function attributes(): Cookies.CookieAttributes {
     ...(isRemembered() ? { expires: SESSION_COOKIE_DAYS } : {}),
     path: '/',
     sameSite: 'Strict',
-    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
+    secure: overHttps(),
   };
 }
 
+/**
+ * A session stored before the cookies took the `__Host-` prefix (named `token` and `user`, kept
+ * up to 360 days) is moved once to the prefixed names, with this lifetime, and the old cookies
+ * removed. Over plain HTTP the names are the same: nothing to move.
+ */
+function migrateBareCookies(): void {
+  if (!overHttps()) return;
+  const token = Cookies.get(BARE_TOKEN);
+  const user = Cookies.get(BARE_USER);
+  if (token === undefined && user === undefined) return;
+  if (token && !Cookies.get(tokenCookie())) {
+    Cookies.set(tokenCookie(), token, attributes());
+    if (user) Cookies.set(userCookie(), user, attributes());
+  }
+  Cookies.remove(BARE_TOKEN, { path: '/', secure: true, sameSite: 'Strict' });
+  Cookies.remove(BARE_USER, { path: '/', secure: true, sameSite: 'Strict' });
+}
+
 export function readToken(): string | undefined {
-  return Cookies.get(TOKEN) || undefined;
+  migrateBareCookies();
+  return Cookies.get(tokenCookie()) || undefined;
 }
 
 export interface StoredUser {
@@ -55,7 +88,8 @@ export type UserCookie =
   { status: 'ok'; user: StoredUser } | { status: 'missing' | 'noId' | 'unreadable' };
 
 export function readUserCookie(): UserCookie {
-  const raw = Cookies.get(USER);
+  migrateBareCookies();
+  const raw = Cookies.get(userCookie());
   if (!raw) return { status: 'missing' };
   let parsed: unknown;
   try {
@@ -75,23 +109,23 @@ export function readUser(): StoredUser | undefined {
 }
 
 /**
- * Stores a new session signed in from this tab: the two cookies, kept 360 days when `remember`
+ * Stores a new session signed in from this tab: the two cookies, kept 30 days when `remember`
  * (else until the browser closes; left out, the choice of the session it renews), and the e-mail
  * a renewal of the session asks with. The tab now works for this user.
  */
 export function writeSession(token: string, user: SessionUser, remember?: boolean): void {
   if (remember !== undefined) noteRemembered(remember);
-  Cookies.set(TOKEN, token, attributes());
+  Cookies.set(tokenCookie(), token, attributes());
   writeUser({ id: user.id, accept_terms: Number(user.accept_terms) === 1 ? 1 : 0 });
   rememberSignedInEmail(user.email);
   pinTabUser(user.id);
 }
 
 export function writeUser(user: StoredUser): void {
-  Cookies.set(USER, JSON.stringify(user), attributes());
+  Cookies.set(userCookie(), JSON.stringify(user), attributes());
 }
 
 export function clearSession(): void {
-  Cookies.remove(TOKEN, { path: '/' });
-  Cookies.remove(USER, { path: '/' });
+  Cookies.remove(tokenCookie(), { path: '/', secure: overHttps() });
+  Cookies.remove(userCookie(), { path: '/', secure: overHttps() });
 }

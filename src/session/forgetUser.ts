@@ -30,8 +30,10 @@ function clearStorage(storage: () => Storage): void {
  * holds only what this tab is doing now (a password-reset link being used).
  */
 export function forgetEndedSession(): void {
+  // Secure where the page is: a `__Host-` cookie is removed only by a write that says so.
+  const secure = window.location.protocol === 'https:';
   for (const name of Object.keys(Cookies.get())) {
-    if (!deviceCookies.has(name)) Cookies.remove(name, { path: '/' });
+    if (!deviceCookies.has(name)) Cookies.remove(name, { path: '/', secure });
   }
   clearStorage(() => localStorage);
 }

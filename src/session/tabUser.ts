@@ -13,6 +13,11 @@ export function pinTabUser(userId: number | undefined): void {
   reloadAsked = false;
 }
 
+/** The user this tab works for, if it works for one. */
+export function tabUser(): number | undefined {
+  return tabUserId;
+}
+
 /** True the first time only: the page's other calls, made before it goes, need no reload of their own. */
 export function firstAskToReload(): boolean {
   const first = !reloadAsked;

@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '@/lib/passwordRules';
 import { Notice } from '@/components/Notice';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField } from '@/components/TextField';
+import { tellOtherTabs } from '@/session/otherTabs';
 import { useFormSubmit, type FormSubmitOptions } from '@/components/useFormSubmit';
 import type { Buyer } from './buyer';
 
@@ -47,6 +48,7 @@ export function ChoosePassword({
         new_password: newPassword,
         new_password_confirmation: confirmPassword,
       });
+      tellOtherTabs({ kind: 'ended', reason: 'passwordChanged' });
       onChosen();
     },
     failure,

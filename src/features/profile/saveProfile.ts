@@ -1,6 +1,7 @@
 import { changePassword } from '@/api/user';
 import { updateProfile } from '@/api/auth';
 import { cpfDigits } from '@/lib/cpf';
+import { tellOtherTabs } from '@/session/otherTabs';
 
 export interface ProfileForm {
   name: string;
@@ -32,6 +33,8 @@ export async function savePassword(form: ProfileForm): Promise<void> {
     new_password: form.newPassword,
     new_password_confirmation: form.confirmPassword,
   });
+  // The API ended every other session of the account; the other tabs hear it from here.
+  tellOtherTabs({ kind: 'ended', reason: 'passwordChanged' });
 }
 
 /** Whether the form moves the account to another e-mail (compared as the server does). */

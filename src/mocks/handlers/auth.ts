@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH, mustChooseNewPassword, passwordIsTheCpf } from '@/
 import { digitsOnly, normalizeEmail } from '../validation';
 import {
   authenticate,
+  bearerToken,
   checkEmail,
   demoDelay,
   errorResponse,
@@ -243,6 +244,16 @@ export const authHandlers = [
     return response(200).json({ message: 'Perfil atualizado com sucesso!' });
   }),
 
+  http.post('/auth/logout', async ({ request, response }) => {
+    await demoDelay();
+    const token = bearerToken(request);
+    if (!token || !authenticate(request)) return unauthorized();
+    await updateStore((draft) => {
+      draft.sessions = draft.sessions.filter((row) => row.token !== token);
+    });
+    return response(200).json({ message: 'Sessão encerrada.' });
+  }),
+
   http.post('/change-password', async ({ request, response }) => {
     await demoDelay();
     const user = authenticate(request);
@@ -254,8 +265,11 @@ export const authHandlers = [
     const next = checkNewPassword(errors, 'new_password', body, user.cpf);
     if (!errors.isEmpty) return validationError(errors.errors);
 
-    await updateStore(() => {
+    // Whoever else holds a session of this account (a stolen token, a forgotten computer) is out.
+    const kept = bearerToken(request);
+    await updateStore((draft) => {
       user.password = next;
+      draft.sessions = draft.sessions.filter((row) => row.userId !== user.id || row.token === kept);
     });
     return response(200).json({ message: 'Senha alterada com sucesso!' });
   }),

@@ -56,11 +56,16 @@ export function notFound(message = 'Recurso não encontrado'): HttpResponse<ApiE
   return errorResponse(404, message);
 }
 
+/** The request's Bearer token, known or not. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('Authorization') ?? '';
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+}
+
 /** The user of the request's Bearer token, or undefined without a known token. */
 export function authenticate(request: Request): UserRow | undefined {
-  const header = request.headers.get('Authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match ? userByToken(match[1]) : undefined;
+  const token = bearerToken(request);
+  return token ? userByToken(token) : undefined;
 }
 
 /** What a refused call of an account that must choose a password says (code for the client). */

@@ -90,7 +90,7 @@ it('refuses a request that leaves the document', () => {
 });
 
 it('refuses a call the document does not have', () => {
-  expect(contractProblems(exchange({ url: new URL(`${apiBaseUrl}/auth/logout`, origin) }))).toEqual(
-    [`POST ${apiBaseUrl}/auth/logout is no operation of the contract`],
-  );
+  expect(
+    contractProblems(exchange({ url: new URL(`${apiBaseUrl}/auth/sign-out`, origin) })),
+  ).toEqual([`POST ${apiBaseUrl}/auth/sign-out is no operation of the contract`]);
 });

@@ -4,6 +4,7 @@
 import {
   forgotPassword,
   login,
+  logout,
   register,
   resetPassword,
   updateProfile,
@@ -106,6 +107,10 @@ async function accountCalls() {
 
   await sendContactMessage({ name: 'Rita', email: newcomer.email, message: 'Olá' });
   await settled(sendContactMessage({ name: '', email: 'x', message: '' }));
+
+  const { token: ending } = await loginAs(newcomer.email, 'outra-senha-2');
+  await logout(ending);
+  await settled(logout(ending));
 
   clearSession();
   await settled(getUserInfo());

@@ -1,6 +1,7 @@
 import {
   forgotPassword,
   login,
+  logout,
   register,
   resetPassword,
   updateProfile,
@@ -175,6 +176,19 @@ describe('passwords', () => {
     await expect(login({ email: DEMO_EMAIL, password: 'novaSenha99' })).resolves.toBeTruthy();
   });
 
+  it('ends every other session of the account once the password is changed', async () => {
+    const elsewhere = await login({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const here = await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    await changePassword({
+      current_password: DEMO_PASSWORD,
+      new_password: 'novaSenha99',
+      new_password_confirmation: 'novaSenha99',
+    });
+    await expect(getCards(here.user.id)).resolves.toBeTruthy();
+    writeSession(elsewhere.token, elsewhere.user);
+    expect((await apiErrorOf(getCards(elsewhere.user.id))).status).toBe(401);
+  });
+
   it('resets a forgotten password once with the link token', async () => {
     const { data } = await http.post<{ message: string; demo_reset_url?: string }>(
       '/auth/forgot-password',
@@ -212,6 +226,18 @@ describe('passwords', () => {
     });
     expect(data.message).toBe(known.message);
     expect(data).not.toHaveProperty('demo_reset_url');
+  });
+});
+
+describe('logout', () => {
+  it('revokes the token it is sent with, and only that one', async () => {
+    const other = await login({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const session = await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+    await logout(session.token);
+    expect((await apiErrorOf(getCards(session.user.id))).status).toBe(401);
+    expect((await apiErrorOf(logout(session.token))).status).toBe(401);
+    writeSession(other.token, other.user);
+    await expect(getCards(other.user.id)).resolves.toBeTruthy();
   });
 });
 

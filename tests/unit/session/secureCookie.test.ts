@@ -8,7 +8,7 @@ it('writes the token and user cookies with Secure on an https page', () => {
   expect(window.location.protocol).toBe('https:');
   const writes = watchCookieWrites();
   writeSession('tok', { id: 3, email: 'ana@exemplo.com.br', accept_terms: 1 });
-  for (const name of ['token', 'user']) {
+  for (const name of ['__Host-token', '__Host-user']) {
     const [write] = writesOf(writes, name);
     expect(write, name).toMatch(/;\s*secure(;|$)/i);
     expect(write, name).toMatch(/;\s*samesite=strict/i);

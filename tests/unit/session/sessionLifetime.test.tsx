@@ -45,7 +45,7 @@ describe('"Lembrar de mim"', () => {
     }
   });
 
-  it('checked: they last 360 days, and a later write of the user cookie keeps that', async () => {
+  it('checked: they last 30 days, and a later write of the user cookie keeps that', async () => {
     const writes = watchCookieWrites();
     await logIn(true);
     const user = readUser();
@@ -54,7 +54,7 @@ describe('"Lembrar de mim"', () => {
     for (const name of ['token', 'user']) {
       for (const write of writesOf(writes, name)) {
         const days = ((expiryOf(write)?.getTime() ?? 0) - Date.now()) / DAY_MS;
-        expect(Math.round(days)).toBe(360);
+        expect(Math.round(days)).toBe(30);
       }
     }
   });
