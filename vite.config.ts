@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { bootScriptPlugin, bootWordsPlugin } from './build/bootScript.ts';
 import { demoFreeBuildPlugin } from './build/demoFree.ts';
 import { nginxSitePlugin } from './build/nginxSite.ts';
+import { buildReadStarter } from './build/readStarter.ts';
 import { previewDocumentsPlugin } from './build/previewDocuments.ts';
 import { shellWorkerPlugins } from './build/shellWorker.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
@@ -66,7 +67,7 @@ export default defineConfig(({ mode }) => {
       demoServiceWorker(demo),
       demoFreeBuildPlugin(demo),
       bootWordsPlugin(root),
-      bootScriptPlugin(root, apiBase),
+      bootScriptPlugin(root, apiBase, buildReadStarter),
       siteFilesPlugin(root, absoluteSiteUrl(env.VITE_PUBLIC_URL)),
       nginxSitePlugin(root),
       previewDocumentsPlugin(),

@@ -92,13 +92,14 @@ export interface BootBuild {
 export async function buildBoot(
   root: string,
   entry: string = bootEntries.record,
+  plugins: Plugin[] = [],
 ): Promise<BootBuild> {
   const result = await build({
     root,
     configFile: false,
     logLevel: 'warn',
     resolve: sourceAlias(root),
-    plugins: [bootWordsPlugin(root), tailwindcss()],
+    plugins: [bootWordsPlugin(root), tailwindcss(), ...plugins],
     build: {
       write: false,
       minify: true,
@@ -122,8 +123,9 @@ export async function buildBoot(
 export async function buildBootScript(
   root: string,
   entry: string = bootEntries.record,
+  plugins: Plugin[] = [],
 ): Promise<string> {
-  return (await buildBoot(root, entry)).script;
+  return (await buildBoot(root, entry, plugins)).script;
 }
 
 /** The script's hash as a Content-Security-Policy source. */
@@ -218,13 +220,21 @@ const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const STYLE = /<style>[^]*?<\/style>/;
+/** The head's opening, with the charset declaration when it comes first. */
+const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/;
 
 /**
  * The record view's document: index.html with the record view's boot script first in the body,
  * where it paints the page at once, and before it, in the head, only the styles that page needs;
- * the app's whole stylesheet comes last in the body, once that page is on screen.
+ * the app's whole stylesheet comes last in the body, once that page is on screen. The read
+ * starter, when the build has one, is the first thing in the head, before any style.
  */
-export function recordDocument(indexHtml: string, pageScript: string, record: BootBuild): string {
+export function recordDocument(
+  indexHtml: string,
+  pageScript: string,
+  record: BootBuild,
+  starter = '',
+): string {
   const pageTag = `<script>${pageScript}</script>`;
   const found = indexHtml.split(pageTag).length - 1;
   if (found !== 1)
@@ -233,28 +243,40 @@ export function recordDocument(indexHtml: string, pageScript: string, record: Bo
   if (!appStyles) throw new Error('index.html has no inline stylesheet');
   if (!indexHtml.includes('<body>') || !indexHtml.includes('</body>'))
     throw new Error('index.html has no body');
+  const head = HEAD_START.exec(indexHtml)?.[0];
+  if (!head) throw new Error('index.html has no head');
   return indexHtml
+    .replace(head, () => (starter ? `${head}\n    <script>${starter}</script>` : head))
     .replace(pageTag, '')
     .replace(appStyles, () => `<style>${record.css}</style>`)
     .replace('<body>', () => `<body>\n    <script>${record.script}</script>`)
     .replace('</body>', () => `  ${appStyles}\n  </body>`);
 }
 
+/** Builds the read starter of a build against `apiBase` ('' for none: build/readStarter.ts). */
+export type StarterBuild = (root: string, apiBase: string) => Promise<string>;
+
 /**
  * Inlines the boot script before the app's entry script, with the API base (none in a demo build,
  * where the demo backend only answers once the app has started it) and the view's asset names:
- * every page's script in index.html, and the same page with the record view's script as
- * record.html.
+ * every page's script in index.html, and the same page with the record view's script, and the
+ * read starter that `buildStarter` makes, as record.html.
  */
-export function bootScriptPlugin(root: string, apiBase: string): Plugin {
+export function bootScriptPlugin(
+  root: string,
+  apiBase: string,
+  buildStarter: StarterBuild = () => Promise.resolve(''),
+): Plugin {
   let page = '';
   let record: BootBuild = { script: '', css: '' };
+  let starter = '';
   return {
     name: 'boot-script',
     apply: 'build',
     async buildStart() {
       page = await buildBootScript(root, bootEntries.page);
       record = await buildBoot(root, bootEntries.record);
+      starter = await buildStarter(root, apiBase);
     },
     transformIndexHtml: {
       order: 'post',
@@ -281,7 +303,7 @@ export function bootScriptPlugin(root: string, apiBase: string): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: RECORD_DOCUMENT,
-          source: recordDocument(html, page, record),
+          source: recordDocument(html, page, record, starter),
         });
       },
     },

@@ -1,8 +1,9 @@
 // Build-time side of the server's configuration (runs in Node, from vite.config.ts): next to the
 // build (`dist/` gets `dist-nginx/`), deploy/ as nginx takes it, with the two things only the build
-// knows filled in: the hashes of the inline boot scripts (index.html's and record.html's), which the
-// Content-Security-Policy allows, and the record view's preloads, one per section of the registry. A new section or a change to the boot
-// script's words thus needs no edit of deploy/, and a site never serves a build another policy.
+// knows filled in: the hashes of the inline scripts (index.html's boot script, record.html's and
+// its read starter), which the Content-Security-Policy allows, and the record view's preloads, one
+// per section of the registry. A new section or a change to the boot script's words thus needs no
+// edit of deploy/, and a site never serves a build another policy.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -21,12 +22,15 @@ type ReadOrder = RecordView['recordReadOrder'];
 export const BOOT_SCRIPT_HASH_MARK = '$build_boot_script_hash';
 export const RECORD_PRELOADS_MARK = '$build_record_view_preloads';
 
-/** The one inline script of a built document (index.html, record.html): its boot script. */
-export function inlineScriptOf(html: string): string {
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
-  if (scripts.length !== 1)
-    throw new Error(`a built document has ${scripts.length} inline scripts, not 1`);
-  return scripts[0]?.[1] ?? '';
+/**
+ * The inline scripts of a built document (index.html, record.html): its boot script, and in
+ * record.html of a build against an API the read starter before it.
+ */
+export function inlineScriptsOf(html: string): string[] {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  if (scripts.length < 1 || scripts.length > 2)
+    throw new Error(`a built document has ${scripts.length} inline scripts, not 1 or 2`);
+  return scripts;
 }
 
 /** The record view's `Link` header value: each read, with the page's card code and API base. */
@@ -88,7 +92,7 @@ export function writeNginxSite(
   const template = readFileSync(join(deploy, 'templates/default.conf.template'), 'utf8');
   writeFileSync(
     join(into, 'templates/default.conf.template'),
-    siteTemplate(template, documents.map(inlineScriptOf), readOrder),
+    siteTemplate(template, documents.flatMap(inlineScriptsOf), readOrder),
   );
 }
 

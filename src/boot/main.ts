@@ -40,7 +40,7 @@ import { bootTranslate, INLINE_LANGUAGE, type FlatWords } from './bootWords';
 import { loadBootWords } from './loadWords';
 import { pageFrame } from './frame';
 import { paintLoadingFrame, startBoot, whenBodyStarts } from './start';
-import { asTheAppWillShow, sendRead, toSectionRead } from './reads';
+import { asTheAppWillShow, firstRead, sendRead, toSectionRead } from './reads';
 import { cardRecordReadPath } from '../api/recordReadPath';
 
 /** How long the app's start waits for the summary before it goes ahead regardless. */
@@ -79,8 +79,8 @@ function startRecordView(
   });
   setTimeout(finish, APP_START_WAIT_MS);
 
-  const read = (resource: RecordResource) => {
-    const answer = sendRead(apiBase, resource, cardNumber);
+  const read = (resource: RecordResource, first = false) => {
+    const answer = (first ? firstRead : sendRead)(apiBase, resource, cardNumber);
     latest.set(resource, answer);
     untaken.set(cardRecordReadPath(resource, cardNumber), answer);
     void answer.then((settled) => {
@@ -168,7 +168,7 @@ function startRecordView(
 
   const sendReads = () => {
     // The summary's reads first: each answer queues behind those sent before it.
-    for (const resource of recordReadOrder) read(resource);
+    for (const resource of recordReadOrder) read(resource, true);
   };
   window.__bootView = {
     take(readPath) {

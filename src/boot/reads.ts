@@ -2,10 +2,11 @@
 // client (src/api/recordAnswer.ts), so that a malformed answer is an error here too.
 import { ApiError, mayPass } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
-import { cardRecordReadPath } from '../api/recordReadPath';
+import { fetchRecordRead, recordReadUrl } from '../api/recordReadRequest';
 import { isObject } from '../api/shape';
 import { answered, RETRYING, unansweredRead, type SectionRead } from '../recordView/recordState';
 import type { BootAnswer } from '../lib/bootView';
+import { takeStartedRead } from '../lib/startedReads';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
 
 export function sendRead(
@@ -13,15 +14,18 @@ export function sendRead(
   resource: string,
   cardNumber: string,
 ): Promise<BootAnswer> {
-  // No token, whoever is signed in on this phone: the page shows what the public sees.
-  const headers = { Accept: 'application/json' };
-  return fetch(`${apiBase}${cardRecordReadPath(resource, cardNumber)}`, { headers }).then(
-    async (answer) => ({
-      status: answer.status,
-      text: await answer.text(),
-      retryAfter: answer.headers.get('retry-after') ?? undefined,
-    }),
-    () => ({ status: 0, text: '' }),
+  return fetchRecordRead(recordReadUrl(apiBase, resource, cardNumber));
+}
+
+/** A first read: the one the read starter already sent for it, else a new one. */
+export function firstRead(
+  apiBase: string,
+  resource: string,
+  cardNumber: string,
+): Promise<BootAnswer> {
+  return (
+    takeStartedRead(recordReadUrl(apiBase, resource, cardNumber)) ??
+    sendRead(apiBase, resource, cardNumber)
   );
 }
 

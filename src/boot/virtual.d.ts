@@ -14,3 +14,10 @@ declare module 'virtual:boot-frame-words' {
   const words: Record<Language, FlatWords>;
   export default words;
 }
+
+declare module 'virtual:read-starter' {
+  /** The API base the build was made for (VITE_API_URL). */
+  export const apiBase: string;
+  /** The record view's reads, in the order the boot script sends them. */
+  export const readOrder: readonly string[];
+}

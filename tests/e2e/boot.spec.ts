@@ -4,6 +4,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { API_BUILD_PORT } from '../../playwright.config';
 import { recordResourceNames } from '../../src/record';
 import { DEMO_CARDS, firstStylesDifferences, watchConsole } from './support';
+import { everyRead, noteReadsBeforeBoot, readsBeforeBoot } from './support/readsBeforeBoot';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
 const viewUrl = (code: string, query = '') => `${origin}/prontuario-do-usuario/${code}${query}`;
@@ -234,6 +235,46 @@ test('the public page sends no token, even with someone signed in on the phone',
   for (const read of reads) expect(await read.headerValue('authorization')).toBeNull();
 });
 
+test("without the server's Link preloads, every read leaves before the boot script runs, once", async ({
+  page,
+}) => {
+  // A host that sends no preloads: any static host but the project's nginx.
+  await page.route(viewUrl(DEMO_CARDS.full), async (route) => {
+    const answer = await route.fetch();
+    const headers = answer.headers();
+    delete headers.link;
+    await route.fulfill({ response: answer, headers });
+  });
+  await noteReadsBeforeBoot(page);
+  const reads = recordReads(page);
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible({ timeout: 20_000 });
+  expect(await readsBeforeBoot(page)).toEqual(everyRead(origin, DEMO_CARDS.full));
+  // The boot script and the app took the starter's reads over: none was sent twice.
+  expect(reads.map((request) => request.url()).sort()).toEqual(
+    everyRead(origin, DEMO_CARDS.full).sort(),
+  );
+});
+
+test('a read that the boot page retries is sent anew, not taken from the read starter', async ({
+  page,
+}) => {
+  await withoutApp(page);
+  let tries = 0;
+  await page.route('**/api/medical-record/allergies?*', (route) => {
+    tries += 1;
+    return tries === 1
+      ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>ok' })
+      : route.continue();
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await allergiesPart(page)
+    .getByRole('button', { name: /Tentar novamente/ })
+    .click();
+  await expect(allergiesPart(page).locator('li').first()).toContainText('Dipirona');
+  expect(tries).toBe(2);
+});
+
 test('a reader who scrolled the boot page keeps the scroll when the app takes over', async ({
   page,
 }) => {
@@ -273,10 +314,10 @@ test('a record opened later in the app shows its summary part by part, as on a f
   await expect(summary(page).locator('[data-summary-field="name"]')).toBeVisible();
 });
 
-/** The one inline script of the page a server sends for `url`. */
+/** The boot script of the page a server sends for `url`: its last inline script. */
 async function inlineScript(page: Page, url: string): Promise<string> {
   const html = await (await page.request.get(url)).text();
-  return /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? '';
 }
 
 test("only the record view's document carries the summary's painter and words", async ({

@@ -513,11 +513,13 @@ test('robots.txt, sitemap.xml and the manifest are served as themselves, never a
   expect(await noSitemap.text()).not.toContain('<div id="root">');
 });
 
-test("the policy allows each document's inline boot script by its hash, and no other", async ({
+test("the policy allows each document's inline scripts by their hashes, and no other", async ({
   request,
 }) => {
+  const hashOf = (script: string) =>
+    `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   for (const setUp of setUps) {
-    const hashes: string[] = [];
+    const hashes: string[][] = [];
     // index.html, and the record view's own document, at each of its locations.
     for (const path of [
       '/',
@@ -528,19 +530,25 @@ test("the policy allows each document's inline boot script by its hash, and no o
       const scriptSrc = policy(answer).get('script-src') ?? [];
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       const inline = [...(await answer.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
-      expect(inline).toHaveLength(1);
-      const hash = `'sha256-${createHash('sha256')
-        .update(inline[0]?.[1] ?? '')
-        .digest('base64')}'`;
-      expect(
-        scriptSrc,
-        `the build's site must allow its boot script (${setUp.root}${path})`,
-      ).toContain(hash);
-      hashes.push(hash);
+      const pageHashes = inline.map((script) => hashOf(script[1] ?? ''));
+      for (const hash of pageHashes) {
+        expect(
+          scriptSrc,
+          `the build's site must allow its inline scripts (${setUp.root}${path})`,
+        ).toContain(hash);
+      }
+      hashes.push(pageHashes);
     }
     const [home, view, typed] = hashes;
-    expect(view, 'the record view has its own document').not.toBe(home);
-    expect(typed).toBe(view);
+    // The boot script alone on every page; the record view's read starter before its own.
+    expect(home).toHaveLength(1);
+    expect(view).toHaveLength(2);
+    expect(view, 'the record view has its own document').not.toContain(home?.[0]);
+    expect(typed).toEqual(view);
+    expect(policy(await request.get(`${siteOrigin(setUp)}/`)).get('script-src')).toEqual([
+      "'self'",
+      ...new Set([...(home ?? []), ...(view ?? [])]),
+    ]);
   }
 });
 
@@ -640,11 +648,16 @@ test("a repeat visit answered by the shell worker runs under the page's own poli
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const answer = await page.goto(view);
   expect(answer?.fromServiceWorker()).toBe(true);
-  // The page the worker keeps carries the policy nginx sent with it: its boot script's hash.
-  const inline = /<script>([\s\S]*?)<\/script>/.exec((await answer?.text()) ?? '')?.[1] ?? '';
-  const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+  // The page the worker keeps carries the policy nginx sent with it: its inline scripts' hashes.
   const csp = answer?.headers()['content-security-policy'] ?? '';
-  expect(/script-src ([^;]+);/.exec(csp)?.[1]?.split(' ')).toContain(hash);
+  const inline = [...((await answer?.text()) ?? '').matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  expect(inline).toHaveLength(2);
+  for (const [, script] of inline) {
+    const hash = `'sha256-${createHash('sha256')
+      .update(script ?? '')
+      .digest('base64')}'`;
+    expect(/script-src ([^;]+);/.exec(csp)?.[1]?.split(' ')).toContain(hash);
+  }
   expect(csp).toContain("worker-src 'self';");
   await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
   expect(violations).toEqual([]);

@@ -8,6 +8,7 @@ import { firstPaintFiles } from '../../build/firstPaint';
 import { API_BUILD_PORT, API_OUT_DIR, NEXT_BUILD_PORT, viteBuild } from '../../playwright.config';
 import { encodeCardSummary } from '../../src/recordView/cardSummary';
 import { appRoutes, DEMO_CARDS, loginAsDemo, printedCard, waitForApp } from './support';
+import { everyRead, noteReadsBeforeBoot, readsBeforeBoot } from './support/readsBeforeBoot';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
 const viewPath = `/prontuario-do-usuario/${DEMO_CARDS.full}`;
@@ -59,6 +60,23 @@ test("a repeat visit's page is the worker's precached one, with its boot script:
   await expect(recordShown(page)).toBeVisible();
   // Neither the page nor the first paint's code crossed the network.
   expect(fetchedByWorker).toEqual([]);
+});
+
+test("the worker's page sends every read before its boot script runs, each once", async ({
+  page,
+}) => {
+  await firstVisit(page);
+  await noteReadsBeforeBoot(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/medical-record/'))
+      reads.push(request.url());
+  });
+  const answer = await page.goto(`${origin}${viewPath}`);
+  expect(answer?.fromServiceWorker(), 'the page answered by the worker').toBe(true);
+  await expect(recordShown(page)).toBeVisible();
+  expect(await readsBeforeBoot(page)).toEqual(everyRead(origin, DEMO_CARDS.full));
+  expect(reads.sort()).toEqual(everyRead(origin, DEMO_CARDS.full).sort());
 });
 
 test('the worker answers the record view with its own document, every other page with index.html', async ({

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   BOOT_SCRIPT_HASH_MARK,
-  inlineScriptOf,
+  inlineScriptsOf,
   nginxFolderOf,
   RECORD_PRELOADS_MARK,
   siteTemplate,
@@ -131,18 +131,23 @@ describe("the site's template as the build fills it in", () => {
   });
 });
 
-describe('the boot script of a built document', () => {
-  it('is its one inline script; module scripts and data blocks are not inline scripts', () => {
+describe('the inline scripts of a built document', () => {
+  it('are its boot script; module scripts and data blocks are not inline scripts', () => {
     const html = `<head><script type="application/json" id="boot-assets">{}</script>
       <script>${script}</script><script type="module" src="/assets/index.js"></script></head>`;
-    expect(inlineScriptOf(html)).toBe(script);
+    expect(inlineScriptsOf(html)).toEqual([script]);
   });
 
-  it('must be there, and alone', () => {
-    expect(() => inlineScriptOf('<head></head>')).toThrow('0 inline scripts');
-    expect(() => inlineScriptOf('<script>a()</script><script>b()</script>')).toThrow(
-      '2 inline scripts',
-    );
+  it("are the read starter and the boot script in the record view's document", () => {
+    const html = `<head><script>start()</script></head><body><script>${recordScript}</script>`;
+    expect(inlineScriptsOf(html)).toEqual(['start()', recordScript]);
+  });
+
+  it('must be there, and no more than two', () => {
+    expect(() => inlineScriptsOf('<head></head>')).toThrow('0 inline scripts');
+    expect(() =>
+      inlineScriptsOf('<script>a()</script><script>b()</script><script>c()</script>'),
+    ).toThrow('3 inline scripts');
   });
 });
 

@@ -19,6 +19,13 @@ describe("the app's two documents", () => {
     );
   });
 
+  it('puts the read starter first in the head, after the charset, before any style', () => {
+    const withCharset = index.replace('<head>', '<head><meta charset="UTF-8" />');
+    expect(recordDocument(withCharset, 'page()', record, 'start()')).toMatch(
+      /^<head><meta charset="UTF-8" \/>\n {4}<script>start\(\)<\/script><style>\.first\{\}<\/style>/,
+    );
+  });
+
   it("refuses an index.html without the page's boot script, or with it twice", () => {
     expect(() => recordDocument('<head></head>', 'page()', record)).toThrow('0 times');
     const twice = `${index}<script>page()</script>`;

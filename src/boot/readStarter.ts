@@ -1,0 +1,21 @@
+// The read starter: the first script of the record view's document (record.html), inlined before
+// any style by build/readStarter.ts in a build against an API. It sends the record's reads as the
+// boot script would (src/api/recordReadRequest.ts) the moment the document's first bytes are
+// parsed, and leaves them for the boot script to take (src/lib/startedReads.ts). Whatever serves
+// the page (nginx with its `Link` preloads, any static host without them, the app's worker), the
+// reads leave before the styles and the boot script have even arrived.
+import { apiBase, readOrder } from 'virtual:read-starter';
+import { fetchRecordRead, recordReadUrl } from '../api/recordReadRequest';
+import { isCardCodeAddress } from '../lib/cardCode';
+import { recordViewCode } from '../lib/paths';
+import type { StartedReads } from '../lib/startedReads';
+
+const cardNumber = recordViewCode(location.pathname);
+if (isCardCodeAddress(cardNumber)) {
+  const reads: StartedReads = new Map();
+  for (const resource of readOrder) {
+    const url = recordReadUrl(apiBase, resource, cardNumber);
+    reads.set(url, fetchRecordRead(url));
+  }
+  window.__startedReads = reads;
+}
