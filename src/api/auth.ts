@@ -99,14 +99,10 @@ const logoutOptions: CallOptions = {
  * forgotten on this device before the answer, whatever it is.
  */
 export async function logout(token: string, signal?: AbortSignal): Promise<void> {
-  await request<unknown>(
-    {
-      method: 'POST',
-      url: '/auth/logout',
-      headers: { Authorization: `Bearer ${token}` },
-      withoutSession: true,
-      signal,
-    },
+  await call(
+    'post',
+    '/auth/logout',
+    { bearer: token, withoutSession: true, signal },
     logoutOptions,
   );
 }

@@ -26,6 +26,7 @@ interface SentParts {
   form?: unknown;
   signal?: AbortSignal;
   withoutSession?: boolean;
+  bearer?: string;
 }
 
 /**
@@ -46,6 +47,9 @@ export async function call(
   options: CallOptions,
 ): Promise<Unread<unknown> | null> {
   const multipart = init.form !== undefined;
+  const header = init.bearer
+    ? { ...init.header, Authorization: `Bearer ${init.bearer}` }
+    : init.header;
   const data = await request<unknown>(
     {
       method: method.toUpperCase(),
@@ -53,7 +57,7 @@ export async function call(
       signal: init.signal,
       withoutSession: init.withoutSession,
       data: multipart ? init.form : init.body,
-      headers: multipart ? { ...init.header, 'Content-Type': 'multipart/form-data' } : init.header,
+      headers: multipart ? { ...header, 'Content-Type': 'multipart/form-data' } : header,
       ...(multipart ? { formSerializer: { indexes: true, dots: false } } : {}),
     },
     options,

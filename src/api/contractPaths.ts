@@ -54,6 +54,8 @@ export type CallInit<Op> = ParameterPart<'path', Op> &
   BodyPart<'form', Op, 'multipart/form-data'> & {
     signal?: AbortSignal;
     withoutSession?: boolean;
+    /** A token to send instead of the session's (the logout's, sent once the session is gone). */
+    bearer?: string;
   };
 
 type Success = 200 | 201 | 202 | 204;
