@@ -13,3 +13,18 @@ export function recordReadPath(resource: string, codeInAddress: string): string 
 export function cardRecordReadPath(resource: string, cardNumber: string): string {
   return recordReadPath(resource, encodeURIComponent(canonicalCardCode(cardNumber)));
 }
+
+/**
+ * What the client's public record reads carry of the browser's credentials: nothing, no cookie
+ * whoever is signed in on this phone. The API never takes a cookie for a session
+ * (docs/api-contract.md), and a read that carries none cannot be answered as the owner's.
+ */
+export const PUBLIC_READ_CREDENTIALS: RequestCredentials = 'omit';
+
+/**
+ * The same for the boot script's reads, which must match the server's `Link` preloads of them
+ * (`crossorigin`, the only credentials a preload can ask with besides all of them): a fetch asked
+ * with other credentials than its preload's is sent again. `PUBLIC_READ_CREDENTIALS` once the
+ * reads are sent early without those preloads.
+ */
+export const BOOT_READ_CREDENTIALS: RequestCredentials = 'same-origin';

@@ -2,7 +2,7 @@
 // client (src/api/recordAnswer.ts), so that a malformed answer is an error here too.
 import { ApiError, mayPass } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
-import { cardRecordReadPath } from '../api/recordReadPath';
+import { BOOT_READ_CREDENTIALS, cardRecordReadPath } from '../api/recordReadPath';
 import { isObject } from '../api/shape';
 import { answered, RETRYING, unansweredRead, type SectionRead } from '../recordView/recordState';
 import type { BootAnswer } from '../lib/bootView';
@@ -14,8 +14,8 @@ export function sendRead(
   cardNumber: string,
 ): Promise<BootAnswer> {
   // No token, whoever is signed in on this phone: the page shows what the public sees.
-  const headers = { Accept: 'application/json' };
-  return fetch(`${apiBase}${cardRecordReadPath(resource, cardNumber)}`, { headers }).then(
+  const init = { headers: { Accept: 'application/json' }, credentials: BOOT_READ_CREDENTIALS };
+  return fetch(`${apiBase}${cardRecordReadPath(resource, cardNumber)}`, init).then(
     async (answer) => ({
       status: answer.status,
       text: await answer.text(),
