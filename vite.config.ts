@@ -8,7 +8,7 @@ import { bootScriptPlugin, bootWordsPlugin } from './build/bootScript.ts';
 import { demoFreeBuildPlugin } from './build/demoFree.ts';
 import { nginxSitePlugin } from './build/nginxSite.ts';
 import { previewDocumentsPlugin } from './build/previewDocuments.ts';
-import { shellWorkerPlugins } from './build/shellWorker.ts';
+import { retiresShellWorker, shellWorkerPlugins } from './build/shellWorker.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
 import { configuredApiBase, isDemoApiBase } from './src/lib/apiBase.ts';
 import { absoluteSiteUrl } from './src/lib/publicPages.ts';
@@ -65,7 +65,7 @@ export default defineConfig(({ mode }) => {
       siteFilesPlugin(root, absoluteSiteUrl(env.VITE_PUBLIC_URL)),
       nginxSitePlugin(root),
       previewDocumentsPlugin(),
-      shellWorkerPlugins(demo),
+      shellWorkerPlugins(demo, retiresShellWorker(env)),
     ],
     resolve: {
       // `@/…` means `src/…` (also in tsconfig.json's paths and eslint.config.js's resolver).
