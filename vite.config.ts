@@ -9,7 +9,7 @@ import { demoFreeBuildPlugin } from './build/demoFree.ts';
 import { nginxSitePlugin } from './build/nginxSite.ts';
 import { buildReadStarter } from './build/readStarter.ts';
 import { previewDocumentsPlugin } from './build/previewDocuments.ts';
-import { shellWorkerPlugins } from './build/shellWorker.ts';
+import { retiresShellWorker, shellWorkerPlugins } from './build/shellWorker.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
 import { assumedParts } from './scripts/apiCheck/assumed.mjs';
 import { configuredApiBase, isDemoApiBase } from './src/lib/apiBase.ts';
@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => {
       siteFilesPlugin(root, absoluteSiteUrl(env.VITE_PUBLIC_URL)),
       nginxSitePlugin(root),
       previewDocumentsPlugin(),
-      shellWorkerPlugins(demo),
+      shellWorkerPlugins(demo, retiresShellWorker(env)),
     ],
     resolve: {
       // `@/…` means `src/…` (also in tsconfig.json's paths and eslint.config.js's resolver).

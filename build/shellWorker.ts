@@ -51,8 +51,31 @@ export const keepOnlyAppFiles = async ({ response }: { response: Response }) =>
     ? response
     : null;
 
-/** The worker's plugins: none in the demo build. */
-export function shellWorkerPlugins(demo: boolean): PluginOption[] {
+/**
+ * The build option that retires the worker (docs/deployment.md): `VITE_RETIRE_SHELL_WORKER=true`
+ * writes, in place of the worker, one that removes itself, empties this site's caches and loads
+ * its pages anew from the server (vite-plugin-pwa's `selfDestroying`), in a demo build too, where
+ * a missing sw.js would leave the installed worker serving the old build.
+ */
+export function retiresShellWorker(env: Record<string, string | undefined>): boolean {
+  return env.VITE_RETIRE_SHELL_WORKER === 'true';
+}
+
+function selfDestroyingWorker(): PluginOption[] {
+  return [
+    VitePWA({
+      filename: SHELL_WORKER_FILE,
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      selfDestroying: true,
+    }),
+  ];
+}
+
+/** The worker's plugins: none in the demo build, unless it retires the worker. */
+export function shellWorkerPlugins(demo: boolean, retire = false): PluginOption[] {
+  if (retire) return selfDestroyingWorker();
   if (demo) return [];
   let outDir = '';
   const outDirOf: Plugin = {

@@ -10,4 +10,7 @@ await bootView()?.ready;
 const { startApp } = await import('./app/start');
 await startApp();
 // The app shell's worker, in a build against an API only: the demo's worker is MSW's.
-if (import.meta.env.PROD && !import.meta.env.DEMO_BACKEND) void registerShellWorker();
+// A build that retires the worker serves one that removes itself: registered again, it would
+// reload the page it removes itself from, again and again.
+const retired = import.meta.env.VITE_RETIRE_SHELL_WORKER === 'true';
+if (import.meta.env.PROD && !import.meta.env.DEMO_BACKEND && !retired) void registerShellWorker();

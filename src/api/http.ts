@@ -4,6 +4,7 @@
 import axios, { AxiosError, isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '../lib/env';
 import { readToken } from '../session/cookies';
+import { PUBLIC_READ_CREDENTIALS } from './recordReadPath';
 
 /** How one try of a call went, whoever answered it. */
 export type Sent<T> =
@@ -21,6 +22,11 @@ export const http = axios.create({
 http.interceptors.request.use((config) => {
   const token = config.withoutSession ? undefined : readToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (config.withoutSession) {
+    // XMLHttpRequest sends this site's cookies on every call to it; fetch can leave them out.
+    config.adapter = 'fetch';
+    config.withCredentials = PUBLIC_READ_CREDENTIALS !== 'omit';
+  }
   return config;
 });
 

@@ -930,7 +930,10 @@ export interface components {
     RecordNumber: string | number | null;
     /**
      * @description The item's file, public at `{VITE_STORAGE_URL}/{attachment_file_path}`; null without
-     *     one.
+     *     one. The name is the only key to it: access-checked by the server, or unguessable (at
+     *     least 128 random bits) and revoked as soon as the file is no longer public (its section
+     *     hidden, its record private, its item deleted). Sent back by a save as a file to keep, it
+     *     must be one already attached to that item, else refused.
      */
     AttachmentPath: string | null;
     /** @description A PDF, JPEG, PNG or WebP of at most 10 MB. */
@@ -1382,7 +1385,11 @@ export interface components {
         'application/json': components['schemas']['Message'];
       };
     };
-    /** @description Saved; the client reads the resource again. */
+    /**
+     * @description Saved; the client reads the resource again. Only after the server checked that every
+     *     item `id` sent is an item of this card's record and every kept `attachment_file_path` a
+     *     file already attached to it.
+     */
     RecordSaved: {
       headers: {
         [name: string]: unknown;

@@ -26,3 +26,10 @@ export function recordReadPath(resource: string, codeInAddress: string): string 
 export function cardRecordReadPath(resource: string, cardNumber: string): string {
   return addressOf(recordPathOf(resource), { query: recordReadQuery(cardNumber) });
 }
+
+/**
+ * What the client's public record reads carry of the browser's credentials: nothing, no cookie
+ * whoever is signed in on this phone. The API never takes a cookie for a session
+ * (docs/api-contract.md), and a read that carries none cannot be answered as the owner's.
+ */
+export const PUBLIC_READ_CREDENTIALS: RequestCredentials = 'omit';

@@ -5,7 +5,12 @@
 import type { BootAnswer } from '../lib/bootView';
 import { cardRecordReadPath } from './recordReadPath';
 
-/** Whether the public reads carry the browser's cookies: the one line to change it. */
+/**
+ * What the first reads carry of the browser's credentials: they must match the server's `Link`
+ * preloads of them (`crossorigin`, the only credentials a preload can ask with besides all of
+ * them), since a fetch asked with other credentials than its preload's is sent again. The app's
+ * own public reads carry none (`PUBLIC_READ_CREDENTIALS`).
+ */
 export const RECORD_READ_CREDENTIALS: RequestCredentials = 'same-origin';
 
 /** A card's read of a resource, at the API's base. */

@@ -41,6 +41,7 @@ export function DemoBadge({ onReset }: { onReset: () => Promise<void> }) {
       {open ? (
         <Dialog title={t('demo.title')} onClose={() => setOpen(false)}>
           <p className="text-sm text-slate-700">{t('demo.explain')}</p>
+          <p className="mt-3 text-sm font-medium text-slate-900">{t('demo.keptHere')}</p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button
               type="button"

@@ -59,6 +59,7 @@ export function PersonFields<T extends FieldValues>({
         label={labelOf('cpf')}
         mask={CPF_MASK}
         inputMode="numeric"
+        autoComplete="off"
         placeholder={cpfPlaceholder}
         required
       />

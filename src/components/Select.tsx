@@ -21,6 +21,8 @@ export interface SelectProps {
   hint?: string;
   disabled?: boolean;
   required?: boolean;
+  /** `off` where the choice is health or identity data. */
+  autoComplete?: string;
   id?: string;
   className?: string;
   inputRef?: Ref<HTMLSelectElement>;

@@ -208,7 +208,7 @@ test('a code that is not nine letters or digits sends no request', async ({ page
   expect(reads).toHaveLength(0);
 });
 
-test('the public page sends no token, even with someone signed in on the phone', async ({
+test('the public page sends no token, nor its own reads a cookie, with someone signed in', async ({
   page,
 }) => {
   await page.context().addCookies([{ name: 'token', value: 'owner-token', url: origin }]);
@@ -233,6 +233,8 @@ test('the public page sends no token, even with someone signed in on the phone',
   await expect.poll(() => reads.length).toBeGreaterThan(sentBefore);
   expect(reads.length).toBeGreaterThan(recordResourceNames.length);
   for (const read of reads) expect(await read.headerValue('authorization')).toBeNull();
+  // Nor a cookie: the app's own reads carry no credentials at all.
+  for (const read of reads.slice(sentBefore)) expect(await read.headerValue('cookie')).toBeNull();
 });
 
 test("without the server's Link preloads, every read leaves before the boot script runs, once", async ({

@@ -358,6 +358,16 @@ for (const setUp of setUps) {
     if (!demo) expect(header(worker, 'content-type')).toMatch(/javascript/);
   });
 
+  test(`${setUp.name}: /limpar-cache clears the site's HTTP cache in the browser, then goes home`, async ({
+    request,
+  }) => {
+    const answer = await request.get(`${siteOrigin(setUp)}/limpar-cache`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    expect(header(answer, 'clear-site-data')).toBe('"cache"');
+    expect(header(answer, 'cache-control')).toBe('no-store');
+    expect(header(answer, 'location')).toMatch(/\/$/);
+  });
+
   test(`${setUp.name}: /api/ and /storage/ never answer with the app; stored files are downloaded, sandboxed`, async ({
     request,
   }) => {
@@ -485,6 +495,20 @@ test('sign-in calls are limited per client with a 429', async () => {
   const statuses = attempts.map((answer) => answer.status);
   expect(statuses).toContain(401);
   expect(statuses).toContain(429);
+});
+
+test('contact messages are limited per client with a 429 and when to try again, never the app', async () => {
+  const attempts = await burst('198.51.100.40', '/api/contact', 20, 'POST');
+  const refused = attempts.filter((answer) => answer.status === 429);
+  expect(refused.length, 'contact messages refused with 429').toBeGreaterThan(0);
+  expect(attempts.length - refused.length).toBeLessThanOrEqual(6);
+  for (const answer of attempts) expect(answer.body).not.toMatch(/<html/i);
+  expect(refused[0]?.headers['retry-after']).toBe('2');
+  expect(refused[0]?.headers['cache-control']).toBe('no-store');
+  expect(JSON.parse(refused[0]?.body ?? '')).toEqual({ message: expect.any(String) });
+  // Another client is not refused for it.
+  const other = await burst('198.51.100.41', '/api/contact', 1, 'POST');
+  expect(other[0]?.status).not.toBe(429);
 });
 
 test('robots.txt, sitemap.xml and the manifest are served as themselves, never as the app', async ({

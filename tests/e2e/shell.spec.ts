@@ -105,6 +105,10 @@ test('the demo badge resets the demo data', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Demonstração' }).click();
   await expect(page.getByRole('dialog')).toContainText('demonstração');
+  // What the demo keeps after logout, said in words, with the way to erase it.
+  await expect(page.getByRole('dialog')).toContainText(
+    'fica guardado neste navegador, mesmo depois de sair da conta',
+  );
   // The reset ends with a new load of the home page: the old page's heading does not count, and
   // a test that ends mid-load left its context closing for a minute (seen once under load).
   const loaded = page.waitForEvent('load');

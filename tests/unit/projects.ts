@@ -13,6 +13,7 @@ export const withoutDom = [
   'tests/unit/boot/nginxSite.test.ts',
   'tests/unit/build/bootDocuments.test.ts',
   'tests/unit/build/demoMode.test.ts',
+  'tests/unit/build/retireShellWorker.test.ts',
   'tests/unit/build/shellWorker.test.ts',
   'tests/unit/contract/apiCheck.test.ts',
   'tests/unit/contract/contract.test.ts',

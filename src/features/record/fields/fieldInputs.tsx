@@ -40,6 +40,8 @@ function elementProps({ value, onChange, onBlur, name, inputRef, disabled }: Bou
     onBlur,
     name,
     disabled,
+    // Health data: never offered back by the browser to the next person at this computer.
+    autoComplete: 'off',
     className: `${inputClass} w-full min-w-0`,
   };
 }
@@ -85,6 +87,7 @@ function SelectInput({ field, bound, label, error, className }: KindInputProps<'
       label={label}
       options={values.map((value) => ({ value, label: displayText(field, value, t) }))}
       emptyLabel={t('recordEditor:choose')}
+      autoComplete="off"
       {...bound}
       error={error}
       className={className}
