@@ -132,15 +132,20 @@ function entryCheck(waterfall, { entryPath, iconPaths }, untilMs) {
   };
 }
 
+const RECORD_READ = /^\/api\/medical-record\/[a-z-]+$/;
+
 /** Bytes, counts and paints of a finished load; `inlineJsBytes` of its HTML's own scripts. */
 function loadFigures(waterfall, paint, inlineJsBytes) {
   const paths = waterfall.map((r) => r.path);
+  const readStarts = waterfall.filter((r) => RECORD_READ.test(r.path)).map((r) => r.start);
   const sum = (re) => paths.filter((p) => re.test(p)).reduce((n, p) => n + builtFileGzip(p), 0);
   return {
     jsBytes: sum(/\.js$/) + inlineJsBytes,
     cssBytes: sum(/\.css$/),
     requests: waterfall.length,
-    reads: paths.filter((p) => /^\/api\/medical-record\/[a-z-]+$/.test(p)).length,
+    reads: paths.filter((p) => RECORD_READ.test(p)).length,
+    // When the first record read left, in ms from the navigation's start.
+    firstReadMs: readStarts.length ? Math.min(...readStarts) : null,
     fcp: paint.fcp,
     lcp: paint.lcp,
     cls: paint.cls,

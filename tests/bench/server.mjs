@@ -161,7 +161,8 @@ export async function startApiServer({ port = 0, backend, plain = http1 }) {
 
 /**
  * `faults.hang`: an API path (`/api/medical-record/medicines`) whose reads are never answered
- * while it is set, for the load with one read hung.
+ * while it is set, for the load with one read hung. `faults.noPreloads`: while true, the record
+ * view is sent without its `Link` preloads, as any host but the project's nginx sends it.
  */
 export async function startServer({ root, port, backend, extraPages = {}, faults = {} }) {
   const preloadHeaders = recordViewPreloads(root);
@@ -211,7 +212,7 @@ export async function startServer({ root, port, backend, extraPages = {}, faults
         'Cache-Control': url.pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
-        ...preloadHeaders(url.pathname),
+        ...(faults.noPreloads ? {} : preloadHeaders(url.pathname)),
       });
       res.end(file.body);
     } catch (error) {

@@ -6,7 +6,7 @@ const ms = (value) => `${value.toFixed(0)} ms`;
 const kb = (value) => `${value.toFixed(1)} KB`;
 const ratio = (value) => value.toFixed(2);
 
-function loadRows({ summary, record, view, requests }, budgets) {
+function loadRows({ summary, record, view, requests, firstRead }, budgets) {
   if (!view) return [];
   return [
     [
@@ -25,6 +25,24 @@ function loadRows({ summary, record, view, requests }, budgets) {
     [
       '  view / static page, cold',
       `${ms(summary.fragmentColdMs)} / ${ms(summary.floorColdMs)}`,
+      '',
+      '',
+    ],
+    [
+      'summary, cold, on a host without Link preloads / with them',
+      ratio(summary.noPreloadsOverPreloads),
+      `<= ${budgets.summaryNoPreloadsOverPreloads}`,
+      ok(summary.noPreloadsOverPreloads, budgets.summaryNoPreloadsOverPreloads),
+    ],
+    [
+      '  without / with preloads, cold',
+      `${ms(summary.noPreloadsColdMs)} / ${ms(summary.coldMs)}`,
+      '',
+      '',
+    ],
+    [
+      '  first record read leaves, cold, with / without preloads',
+      `${ms(firstRead.coldMs)} / ${ms(firstRead.noPreloadsColdMs)}`,
       '',
       '',
     ],
@@ -114,6 +132,12 @@ function cachedRows({ summary }, budgets) {
 function workerRows({ worker }, budgets) {
   if (!worker) return [];
   return [
+    [
+      'first record read leaves, repeat visit with the worker',
+      ms(worker.firstReadMs),
+      `<= ${budgets.firstReadWorkerMs} ms`,
+      ok(worker.firstReadMs, budgets.firstReadWorkerMs),
+    ],
     [
       'emergency summary shown, repeat visit with the worker / static page',
       ratio(worker.summaryOverFloor),

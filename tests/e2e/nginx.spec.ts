@@ -564,9 +564,11 @@ test("the policy allows each document's inline scripts by their hashes, and no o
       hashes.push(pageHashes);
     }
     const [home, view, typed] = hashes;
-    // The boot script alone on every page; the record view's read starter before its own.
+    // The boot script alone on every page; in a build against an API, the record view's read
+    // starter before its own (a demo build's backend answers nothing before the app starts it).
+    const againstApi = setUp.root.startsWith('node_modules/.e2e-api-dist-');
     expect(home).toHaveLength(1);
-    expect(view).toHaveLength(2);
+    expect(view).toHaveLength(againstApi ? 2 : 1);
     expect(view, 'the record view has its own document').not.toContain(home?.[0]);
     expect(typed).toEqual(view);
     expect(policy(await request.get(`${siteOrigin(setUp)}/`)).get('script-src')).toEqual([
