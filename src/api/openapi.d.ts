@@ -294,6 +294,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{provider}/payments/{paymentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a payment not yet paid (a Pix code the buyer will not pay)
+     * @description The provider removes the payment: its Pix code can no longer be paid, so the checkout may
+     *     create another payment (by card) without charging twice. A payment already paid is not
+     *     cancelled (409); one already cancelled answers as the first cancellation did.
+     */
+    delete: operations['cancelPayment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{provider}/payments/{paymentId}/simulate-pix': {
     parameters: {
       query?: never;
@@ -1890,6 +1912,34 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+    };
+  };
+  cancelPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment provider (`VITE_PAYMENT_PROVIDER`). */
+        provider: components['parameters']['Provider'];
+        /** @description The `{provider}_payment_id` of the payment. */
+        paymentId: components['parameters']['PaymentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Done'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description The payment is already paid; nothing was cancelled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   simulatePixPayment: {

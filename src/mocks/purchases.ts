@@ -21,7 +21,7 @@ export function currentPlanOfUser(userId: number): Plan | undefined {
 /** Confirms the payment once: a second call for the same payment changes nothing. */
 export function completePurchase(draft: DemoState, payment: PaymentRow): void {
   const plan = findPlan(payment.planId);
-  if (payment.status === 'CONFIRMED' || !plan) return;
+  if (payment.status !== 'PENDING' || !plan) return;
   payment.status = 'CONFIRMED';
   draft.userPayments.push({
     userId: payment.userId,
