@@ -318,6 +318,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{provider}/payments/{paymentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a payment not yet paid (a Pix code the buyer will not pay)
+     * @description The provider removes the payment: its Pix code can no longer be paid, so the checkout may
+     *     create another payment (by card) without charging twice. A payment already paid is not
+     *     cancelled (409); one already cancelled answers as the first cancellation did.
+     */
+    delete: operations['cancelPayment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{provider}/payments/{paymentId}/simulate-pix': {
     parameters: {
       query?: never;
@@ -793,6 +815,11 @@ export interface components {
       id: number;
       number: string;
       medical_record?: {
+        /**
+         * @description The card's holder. The first card a purchase gives a buyer who had none
+         *     carries the buyer's name from the purchase (the owner corrects it in the
+         *     record's personal information); the plan's other cards have none until named.
+         */
         medical_record_personal_informations?: {
           name?: string | null;
         }[];
@@ -1934,6 +1961,34 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+    };
+  };
+  cancelPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment provider (`VITE_PAYMENT_PROVIDER`). */
+        provider: components['parameters']['Provider'];
+        /** @description The `{provider}_payment_id` of the payment. */
+        paymentId: components['parameters']['PaymentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Done'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description The payment is already paid; nothing was cancelled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   simulatePixPayment: {

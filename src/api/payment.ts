@@ -13,6 +13,7 @@ const paymentOptions: CallOptions = { fallbackKey: 'errors.createPayment' };
 
 const pixOptions: CallOptions = { fallbackKey: 'errors.pixData' };
 const simulateOptions: CallOptions = { fallbackKey: 'errors.pixSimulate' };
+const cancelOptions: CallOptions = { fallbackKey: 'errors.cancelPayment' };
 
 function idOf(value: unknown): string | null {
   if (typeof value === 'string' && value) return value;
@@ -111,6 +112,18 @@ export async function getPixBillingInfo(paymentId: string): Promise<PixData> {
     throw badShape(pixOptions, 'pix');
   }
   throw badShape({ fallbackKey: 'errors.noBillingInfo' }, 'billing info');
+}
+
+/**
+ * Cancels a payment not yet paid, so its Pix code can no longer be paid; a payment already paid
+ * answers 409 and stays (docs/api-contract.md).
+ */
+export async function cancelPayment(paymentId: string): Promise<ApiMessage> {
+  const data = await request<unknown>(
+    { method: 'DELETE', url: `${base}/payments/${encodeURIComponent(paymentId)}` },
+    cancelOptions,
+  );
+  return messageAnswer(data, cancelOptions, 'cancel payment');
 }
 
 /** The demo backend only: pays a Pix payment at once, as if the buyer's bank had sent it. */

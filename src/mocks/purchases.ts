@@ -21,7 +21,7 @@ export function currentPlanOfUser(userId: number): Plan | undefined {
 /** Confirms the payment once: a second call for the same payment changes nothing. */
 export function completePurchase(draft: DemoState, payment: PaymentRow): void {
   const plan = findPlan(payment.planId);
-  if (payment.status === 'CONFIRMED' || !plan) return;
+  if (payment.status !== 'PENDING' || !plan) return;
   payment.status = 'CONFIRMED';
   draft.userPayments.push({
     userId: payment.userId,
@@ -31,10 +31,20 @@ export function completePurchase(draft: DemoState, payment: PaymentRow): void {
     transaction_date: isoDate(new Date()),
   });
   const owned = draft.cards.filter((card) => card.userId === payment.userId).length;
+  const buyer = draft.users.find((user) => user.id === payment.userId);
   for (let i = owned; i < plan.cardLimit; i++) {
     const number = unusedCardCode(draft);
     draft.cards.push({ id: takeId(draft), number, userId: payment.userId });
-    draft.records[number] = {};
+    // A buyer's first card is theirs: it carries the name of the purchase, which the owner
+    // corrects in the record. The others are for people the buyer has not named yet.
+    draft.records[number] =
+      i === 0 && buyer
+        ? {
+            'personal-information': [
+              { id: takeId(draft), name: buyer.name, attachment_file_path: null },
+            ],
+          }
+        : {};
   }
 }
 

@@ -36,7 +36,7 @@ export interface CustomerRow {
   userId: number;
 }
 
-export type PaymentStatus = 'PENDING' | 'CONFIRMED';
+export type PaymentStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED';
 
 export interface PaymentRow {
   id: string;

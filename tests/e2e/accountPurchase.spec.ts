@@ -51,7 +51,8 @@ test('a new buyer goes from the plans to a paid card, chooses a password that th
 
   const card = page.getByRole('article');
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText('NOME NÃO DISPONÍVEL');
+  // Named from the purchase.
+  await expect(card).toContainText('JOANA PEREIRA');
   const editorLink = await page
     .getByRole('link', { name: /^Gerenciar prontuário/ })
     .getAttribute('href');
@@ -62,11 +63,11 @@ test('a new buyer goes from the plans to a paid card, chooses a password that th
   // call the editor makes, from the page, with the session's token.
   const saved = await callApi(page, '/medical-record/personal-information', {
     method: 'POST',
-    form: { cardNumber: code, name: 'Joana Pereira' },
+    form: { cardNumber: code, name: 'Joana Pereira Lima' },
   });
   expect(saved.status).toBe(200);
   await page.reload();
-  await expect(page.getByRole('article')).toContainText('JOANA PEREIRA');
+  await expect(page.getByRole('article')).toContainText('JOANA PEREIRA LIMA');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: /^Gerar QR-CODE/ }).click();

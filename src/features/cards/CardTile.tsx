@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ButtonLink';
 import { Button } from '@/components/Button';
 import { CardCode } from '@/components/CardCode';
@@ -82,6 +83,13 @@ export function CardTile({
           </p>
         </div>
       </article>
+      <Link
+        to={`${href.recordEditor(number)}#personal-information`}
+        aria-label={t(holder ? 'cards.correctNameLabel' : 'cards.giveNameLabel', { code })}
+        className="-my-2 inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+      >
+        {t(holder ? 'cards.correctName' : 'cards.giveName')}
+      </Link>
       <StaleQrNotice key={qrMade} number={number} code={code} onNewQr={onShowQr} />
       <div className="flex flex-wrap gap-2">
         <ButtonLink

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
+import { EmptyCardNotice } from './EmptyCardNotice';
 import { RadioGroup } from '@/components/RadioGroup';
 import { cardColorNames, type CardColor } from './cardColors';
 import { QrContentChoice, type QrContent } from './QrContentChoice';
@@ -36,6 +37,7 @@ export function PrintCardDialog({
   return (
     <Dialog title={t('print.title')} onClose={onClose} className="sm:max-w-3xl">
       <p className="text-sm text-slate-700">{t('print.intro')}</p>
+      <EmptyCardNotice number={number} copy={copy} className="mt-4" />
       <RadioGroup
         look="chips"
         className="mt-4"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
 import { Button } from '@/components/Button';
 import { CardCode } from '@/components/CardCode';
+import { EmptyCardNotice } from './EmptyCardNotice';
 import { Dialog } from '@/components/Dialog';
 import { Notice } from '@/components/Notice';
 import { formatCardCode } from '@/lib/cardCode';
@@ -58,6 +59,7 @@ export function QrCodeDialog({
   return (
     <Dialog title={t('qr.title')} onClose={onClose}>
       <QrContentChoice value={content} onChange={setContent} copy={copy} />
+      <EmptyCardNotice number={number} copy={copy} className="mt-4" />
       <div className="mt-4 flex flex-col items-center gap-4 text-center">
         {waiting ? null : (
           <div ref={qrCode} className="rounded-md ring-1 ring-slate-200">

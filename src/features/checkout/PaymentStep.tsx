@@ -5,6 +5,8 @@ import { RadioGroup } from '@/components/RadioGroup';
 import type { CheckoutParams } from '@/lib/paths';
 import type { Buyer } from './buyer';
 import { CardPaymentForm } from './CardPaymentForm';
+import { Notice } from '@/components/Notice';
+import { PixCancel } from './PixCancel';
 import { PixPayment } from './PixPayment';
 import { PurchaseSuccessDialog } from './PurchaseSuccessDialog';
 import { StepHeading } from './StepHeading';
@@ -32,7 +34,10 @@ export function PaymentStep({
   // can no longer change.
   const [busy, setBusy] = useState(false);
   const [completed, setCompleted] = useState(false);
+  // Counts the Pix payments cancelled: the Pix form starts afresh after each.
+  const [pixCancelled, setPixCancelled] = useState(0);
   const { locked } = payments;
+  const pixWaiting = locked && payments.payment?.billingType === 'PIX';
 
   return (
     <>
@@ -47,8 +52,23 @@ export function PaymentStep({
         onChange={setMethod}
         disabled={busy || locked}
       />
-      {locked ? (
+      {locked && !pixWaiting ? (
         <p className="mt-2 text-sm text-slate-700">{t('checkout.payment.locked')}</p>
+      ) : null}
+      {pixWaiting ? (
+        <PixCancel
+          cancelPix={payments.cancelPix}
+          onCancelled={() => {
+            setMethod('CREDIT_CARD');
+            setBusy(false);
+            setPixCancelled((count) => count + 1);
+          }}
+        />
+      ) : null}
+      {pixCancelled > 0 && !locked ? (
+        <Notice tone="success" className="mt-3" focusOnMount>
+          {t('checkout.pixCancel.done')}
+        </Notice>
       ) : null}
 
       <div className="mt-6">
@@ -63,6 +83,7 @@ export function PaymentStep({
         </div>
         <div hidden={method !== 'PIX'}>
           <PixPayment
+            key={pixCancelled}
             plan={plan}
             payments={payments}
             onBusyChange={setBusy}

@@ -12,7 +12,7 @@ import { useFormSubmit } from '@/components/useFormSubmit';
 import { isDemo } from '@/lib/env';
 import { formatBRL } from '@/lib/money';
 import { countPurchases } from './purchaseLanded';
-import { clearCheckoutStorage } from './customerStorage';
+import { clearCheckoutStorage, clearCustomerId } from './customerStorage';
 import { PixConfirmation, type PixWatchTarget } from './PixConfirmation';
 import { AFTER_PAYMENT_MS } from './timings';
 import type { PaymentMethodProps } from './usePaymentCreation';
@@ -54,7 +54,8 @@ export function PixPayment({
       onBusyChange(false);
       throw error;
     }
-    timer.current = setTimeout(clearCheckoutStorage, AFTER_PAYMENT_MS);
+    // The waiting payment stays known, after a reload too, until it is paid or cancelled.
+    timer.current = setTimeout(clearCustomerId, AFTER_PAYMENT_MS);
   });
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -130,7 +131,13 @@ export function PixPayment({
         </p>
         <Button onClick={() => void copyCode(pix.payload)}>{t('checkout.pix.copy')}</Button>
       </div>
-      <PixConfirmation target={pix.watch} onLanded={onCompleted} />
+      <PixConfirmation
+        target={pix.watch}
+        onLanded={() => {
+          clearCheckoutStorage();
+          onCompleted();
+        }}
+      />
     </div>
   );
 }

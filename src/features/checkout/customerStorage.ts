@@ -10,6 +10,11 @@ export function saveCustomerId(id: string): void {
   localStorage.setItem(CUSTOMER_ID_KEY, id);
 }
 
+/** What the product spec clears after the Pix code is shown: the customer id only. */
+export function clearCustomerId(): void {
+  localStorage.removeItem(CUSTOMER_ID_KEY);
+}
+
 export function readCustomerId(): string | null {
   return localStorage.getItem(CUSTOMER_ID_KEY) || null;
 }
@@ -39,6 +44,11 @@ export interface CheckoutPayment {
 
 export function saveCheckoutPayment(payment: CheckoutPayment): void {
   localStorage.setItem(PAYMENT_KEY, JSON.stringify(payment));
+}
+
+/** Forgets a payment that was cancelled: the checkout may create another. */
+export function forgetCheckoutPayment(): void {
+  localStorage.removeItem(PAYMENT_KEY);
 }
 
 function isCheckoutPayment(value: unknown): value is CheckoutPayment {

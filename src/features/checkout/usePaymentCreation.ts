@@ -1,11 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { createPayment } from '@/api/payment';
+import { cancelPayment, createPayment } from '@/api/payment';
 import type { BillingType } from '@/api/types';
 import { isoDate } from '@/lib/dates';
 import type { CheckoutParams } from '@/lib/paths';
 import { readUser } from '@/session/cookies';
+import { openCustomer } from './buyer';
 import {
   checkoutIdempotencyKey,
+  forgetCheckoutPayment,
+  readCustomerId,
   readCheckoutPayment,
   renewIdempotencyKey,
   saveCheckoutPayment,
@@ -31,6 +34,12 @@ export interface PaymentCreation {
   ) => Promise<CheckoutPayment>;
   /** Tells how a charge of the payment ended when it did not succeed. */
   chargeFailed: (payment: CheckoutPayment, outcome: 'refused' | 'unknown') => void;
+  /**
+   * Cancels the checkout's waiting Pix payment at the provider, then frees the checkout: its code
+   * can no longer be paid, so a card payment charges once. Fails, leaving it fixed, when the
+   * provider does not cancel it (a Pix already paid answers 409).
+   */
+  cancelPix: () => Promise<void>;
 }
 
 /** What the step gives each way to pay (card, Pix). */
@@ -135,6 +144,18 @@ export function usePaymentCreation(plan: CheckoutParams): PaymentCreation {
     [keep],
   );
 
+  const cancelPix = useCallback(async () => {
+    const known = current.current;
+    if (known?.billingType !== 'PIX' || creating.current) return;
+    // The product spec clears the customer id once the Pix code is shown; a card payment needs it.
+    if (!readCustomerId()) await openCustomer();
+    await cancelPayment(known.paymentId);
+    current.current = null;
+    forgetCheckoutPayment();
+    renewIdempotencyKey(known.userId, known.planId);
+    setPayment(null);
+  }, []);
+
   const locked = payment !== null && payment.lastCharge !== 'refused';
-  return { payment, locked, ensurePayment, chargeFailed };
+  return { payment, locked, ensurePayment, chargeFailed, cancelPix };
 }

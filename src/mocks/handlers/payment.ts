@@ -56,6 +56,7 @@ function isBillingType(value: string): value is BillingType {
 }
 
 const CHARGED = 'Pagamento realizado com sucesso!';
+const CANCELLED = 'Esta cobrança foi cancelada.';
 
 /** The request's Idempotency-Key, or undefined without one. */
 function idempotencyKeyOf(request: Request): string | undefined {
@@ -214,6 +215,7 @@ export const paymentHandlers = [
         return response(200).json({ message: CHARGED });
       }
       if (payment.status === 'CONFIRMED') return errorResponse(409, 'Esta cobrança já foi paga.');
+      if (payment.status === 'CANCELLED') return errorResponse(400, CANCELLED);
       if (payment.billingType !== 'CREDIT_CARD') {
         return errorResponse(400, 'Esta cobrança não aceita cartão de crédito.');
       }
@@ -243,7 +245,7 @@ export const paymentHandlers = [
       if (!user) return unauthorized();
       await settleDuePixPayments(user.id);
       const payment = paymentOf(user.id, String(params.paymentId));
-      if (!payment || payment.billingType !== 'PIX') {
+      if (!payment || payment.billingType !== 'PIX' || payment.status === 'CANCELLED') {
         return response(200).json({ error: 'Nenhuma informação de cobrança encontrada.' });
       }
       const payload = buildPixPayload({
@@ -263,6 +265,22 @@ export const paymentHandlers = [
     },
   ),
 
+  // As the provider removes a payment: a paid one stays, a cancelled one answers as it did.
+  http.delete('/{provider}/payments/{paymentId}', async ({ request, params, response }) => {
+    if (!isOurProvider(params)) return;
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    await settleDuePixPayments(user.id);
+    const payment = paymentOf(user.id, String(params.paymentId));
+    if (!payment) return notFound('Cobrança não encontrada.');
+    if (payment.status === 'CONFIRMED') return errorResponse(409, 'Esta cobrança já foi paga.');
+    await updateStore(() => {
+      payment.status = 'CANCELLED';
+    });
+    return response(200).json({ message: 'Cobrança cancelada.' });
+  }),
+
   // The demo's "Simular pagamento": the buyer's bank paid this Pix now.
   http.post(
     '/{provider}/payments/{paymentId}/simulate-pix',
@@ -272,7 +290,10 @@ export const paymentHandlers = [
       const user = authenticate(request);
       if (!user) return unauthorized();
       const payment = paymentOf(user.id, String(params.paymentId));
-      if (!payment || payment.billingType !== 'PIX') return notFound('Cobrança não encontrada.');
+      // A cancelled payment is gone at the provider.
+      if (!payment || payment.billingType !== 'PIX' || payment.status === 'CANCELLED') {
+        return notFound('Cobrança não encontrada.');
+      }
       await updateStore((draft) => completePurchase(draft, payment));
       return response(200).json({ message: 'Pagamento confirmado.' });
     },

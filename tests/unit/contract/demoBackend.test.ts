@@ -18,6 +18,7 @@ import {
   getPixBillingInfo,
   payWithCreditCard,
   simulatePixPayment,
+  cancelPayment,
 } from '@/api/payment';
 import type { CreatePaymentRequest } from '@/api/types';
 import { acceptTerms, changePassword, getUserInfo, sendContactMessage } from '@/api/user';
@@ -222,6 +223,14 @@ async function paymentCalls() {
   await settled(payWithCreditCard(pixPayment, charge, newKey()));
   await getPixBillingInfo(pixPayment);
   await simulatePixPayment(pixPayment);
+  await settled(cancelPayment(pixPayment));
+  const unpaidPix = await createPayment(
+    { ...body, billingType: 'PIX', installmentCount: null },
+    newKey(),
+  );
+  await cancelPayment(unpaidPix);
+  await settled(simulatePixPayment(unpaidPix));
+  await settled(cancelPayment('pay_unknown'));
   clearSession();
   await settled(getPixBillingInfo(pixPayment));
   await settled(createCustomer(user.id));
