@@ -119,11 +119,12 @@ export async function getPixBillingInfo(paymentId: string): Promise<PixData> {
  * answers 409 and stays (docs/api-contract.md).
  */
 export async function cancelPayment(paymentId: string): Promise<ApiMessage> {
-  const data = await request<unknown>(
-    { method: 'DELETE', url: `${base}/payments/${encodeURIComponent(paymentId)}` },
+  return callForMessage(
+    'delete',
+    '/{provider}/payments/{paymentId}',
+    { path: { ...provider, paymentId } },
     cancelOptions,
   );
-  return messageAnswer(data, cancelOptions, 'cancel payment');
 }
 
 /** The demo backend only: pays a Pix payment at once, as if the buyer's bank had sent it. */
