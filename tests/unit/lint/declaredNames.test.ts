@@ -180,12 +180,46 @@ export async function misspelt() {
 }
 `;
 
+const ipsFixture = 'src/features/record/ips/namesFixture.ts';
+const ipsCode = `import type { DeclaredSectionOf, ValueOf } from '@/record';
+import { ipsMappings, type IpsMapping, type IpsMappings } from './ipsMappings';
+
+type Severity = ValueOf<DeclaredSectionOf<'allergies'>, 'severity'>;
+
+export const wellNamed: IpsMapping<'allergies'> = {
+  kind: 'entries',
+  toResources: (item, ctx) => (item.severity && ctx.shown('reaction') ? [] : []),
+};
+export const complete: IpsMappings = ipsMappings;
+
+export const misspeltField: IpsMapping<'allergies'> = {
+  kind: 'entries',
+  toResources: (item) => (item.severty ? [] : []), // error: 'severty'
+};
+export const misspeltShown: IpsMapping<'medicines'> = {
+  kind: 'entries',
+  toResources: (_item, ctx) => (ctx.label('perod') ? [] : []), // error: '"perod"'
+};
+export const misspeltPatient: IpsMapping<'personal-information'> = {
+  kind: 'patient',
+  toPatient: ([person]) => ({ birthDate: person?.birth_date }), // error: 'birth_date'
+};
+export const severities: Record<Severity, string> = {
+  Leve: 'mild',
+  Moderada: 'moderate',
+  Sevra: 'severe', // error: 'Sevra'
+};
+const { vaccines: _left, ...withoutVaccines } = ipsMappings;
+export const incomplete: IpsMappings = withoutVaccines; // error: 'vaccines'
+`;
+
 describe('names the compiler checks', { timeout: 60_000 }, () => {
   const program = compile({
     [sectionFixture]: sectionCode,
     [fieldFixture]: fieldCode,
     [summaryFixture]: summaryCode,
     [callFixture]: callCode,
+    [ipsFixture]: ipsCode,
   });
 
   it('a section names only its own fields and their values, in rules and settings', () => {
@@ -202,5 +236,9 @@ describe('names the compiler checks', { timeout: 60_000 }, () => {
 
   it("a client call names only the contract's paths, methods, parameters and fields", () => {
     expectMarkedErrors(program, callFixture, callCode);
+  });
+
+  it("the international summary reads each section's own fields and options", () => {
+    expectMarkedErrors(program, ipsFixture, ipsCode);
   });
 });
