@@ -79,6 +79,21 @@ test("the worker's page sends every read before its boot script runs, each once"
   expect(reads.sort()).toEqual(everyRead(origin, DEMO_CARDS.full).sort());
 });
 
+test("the API's requests go to the network without waking the worker", async ({ page }) => {
+  await firstVisit(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const routed: (string | undefined)[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (!new URL(response.url).pathname.startsWith('/api/medical-record/')) return;
+    routed.push(response.serviceWorkerRouterInfo?.matchedSourceType);
+  });
+  await page.goto(`${origin}${viewPath}`);
+  await expect(recordShown(page)).toBeVisible();
+  // Each read matched the worker's static route to the network: no fetch event was waited for.
+  expect(routed).toEqual(everyRead(origin, DEMO_CARDS.full).map(() => 'network'));
+});
+
 test('the worker answers the record view with its own document, every other page with index.html', async ({
   page,
 }) => {
