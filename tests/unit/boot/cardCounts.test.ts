@@ -23,7 +23,7 @@ function listOf<T>(item: fc.Arbitrary<T>): fc.Arbitrary<CardList<T> | null> {
   const items = fc.array(item, { minLength: 1, maxLength: 8 });
   return fc.oneof(
     fc.constant(null),
-    fc.constant({ items: [], cut: 0 }),
+    fc.constant({ items: [] as T[], cut: 0 }),
     count.map((cut) => ({ items: [], cut })),
     fc.tuple(items, count).map(([some, cut]) => ({ items: some, cut })),
     items.map((all) => ({ items: all, cut: 0 })),
