@@ -89,7 +89,7 @@ describe('the text face within its lines', () => {
     });
   });
 
-  it('never reduces a list with items to a count while another shows more than one more', () => {
+  it('never reduces a list with items to a count alone, and keeps within the lines', () => {
     const list = fc.option(
       fc.record({ items: fc.array(fc.string(), { maxLength: 12 }), extra: fc.nat(20) }),
     );
@@ -102,12 +102,12 @@ describe('the text face within its lines', () => {
           return sum + Math.max(1, (shown[index] ?? 0) + (more > 0 ? 1 : 0));
         }, 0);
         expect(used).toBeLessThanOrEqual(budget);
-        lists.forEach((each, index) => {
-          const mine = shown[index] ?? 0;
-          if (!each || mine === each.items.length) return;
-          // Cut short: no other list shows more than one item more than this one.
-          for (const other of shown) expect(other).toBeLessThanOrEqual(mine + 1);
-        });
+        // With room for an item and a count each, every list with items prints some of them.
+        if (budget >= 2 * lists.length) {
+          lists.forEach((each, index) => {
+            if (each && each.items.length > 0) expect(shown[index]).toBeGreaterThanOrEqual(1);
+          });
+        }
       }),
     );
   });
