@@ -30,7 +30,7 @@ import { el, paintNode } from '../recordView/viewNode';
 import {
   cardCopyNotice,
   partsFromCard,
-  copySummary,
+  copyAlone,
   mayBeUnknownCard,
   summaryWithCopy,
 } from '../recordView/cardCopyView';
@@ -113,7 +113,7 @@ function startRecordView(
     // What the live record says, as far as it is known to be this card's.
     const live = emergencySummary(copy && mayBeUnknownCard(state) ? allLoading() : state);
     // With the card's copy there is something to show at once: no skeleton, no gathering.
-    const summary = copy ? (absence ? copySummary(copy) : summaryWithCopy(live, copy)) : live;
+    const summary = copy ? (absence ? copyAlone(copy) : summaryWithCopy(live, copy)) : live;
     revealed ||= copy !== null;
     // Only the summary's own answers keep the gathering going, not the other sections' reads.
     const answeredNow = answeredParts(summary).length;

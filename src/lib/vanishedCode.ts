@@ -1,5 +1,6 @@
 // A page of an older build may ask for code that a newer build has taken off the server (a lazy
 // chunk it had not loaded yet; the newer build's worker took over and dropped the older files).
+import { readStored, writeStored } from './safeStorage';
 
 const RELOADED_FOR = 'app:reloaded-for-vanished-code';
 /** The entry's own address: another build, another address. */
@@ -8,14 +9,9 @@ const thisBuild = import.meta.url;
 let pendingDestination: () => string | null = () => null;
 
 function reloadedForThisBuild(): boolean {
-  try {
-    if (sessionStorage.getItem(RELOADED_FOR) === thisBuild) return true;
-    sessionStorage.setItem(RELOADED_FOR, thisBuild);
-    return false;
-  } catch {
-    // No storage: a reload could not be told from the next one, so none is tried.
-    return true;
-  }
+  if (readStored('session', RELOADED_FOR) === thisBuild) return true;
+  // No storage: a reload could not be told from the next one, so none is tried.
+  return !writeStored('session', RELOADED_FOR, thisBuild);
 }
 
 /**

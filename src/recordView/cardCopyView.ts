@@ -13,20 +13,25 @@ import { el, type ViewElement } from './viewNode';
 
 const item = (values: ItemValues): FormItem => ({ file: null, values });
 
-function fromCopy<T, U>(part: T | null, value: (known: T) => U): SummaryPart<U> {
-  return part === null ? { status: 'loading' } : { status: 'shown', value: value(part) };
-}
-
 const named = (list: CardList<string>) => list.items.map((name) => item({ name }));
 
 /** The card's copy as summary parts: a part the card does not hold waits for its live read. */
 export function copySummary(copy: CardSummary): EmergencySummary {
   const { name, birthDate } = copy;
+  // Each part marked as the card's, with the count of the items only the online record holds.
+  const fromCopy = <T, U>(part: T | null, value: (known: T) => U): SummaryPart<U> =>
+    part === null
+      ? { status: 'loading' }
+      : {
+          status: 'shown',
+          value: value(part),
+          fromCard: { madeOn: copy.madeOn, more: isCardList(part) ? part.cut : 0 },
+        };
   return {
-    patient:
-      name === null && birthDate === null
-        ? { status: 'loading' }
-        : { status: 'shown', value: { name: name ?? '', date_birth: birthDate ?? '' } },
+    patient: fromCopy(
+      name === null && birthDate === null ? null : { name, birthDate },
+      (patient) => ({ name: patient.name ?? '', date_birth: patient.birthDate ?? '' }),
+    ),
     bloodType: fromCopy(copy.bloodType, (type) => type),
     allergies: fromCopy(copy.allergies, (list) =>
       list.items.map((allergy) => item({ name: allergy.name, severity: allergy.severity })),
@@ -46,6 +51,30 @@ export function copySummary(copy: CardSummary): EmergencySummary {
     contacts: fromCopy(copy.contact, (contact) =>
       contact === 'none' ? [] : [item({ name: contact.name, phone: contact.phone })],
     ),
+  };
+}
+
+function isCardList(part: unknown): part is CardList<unknown> {
+  return typeof part === 'object' && part !== null && 'cut' in part && 'items' in part;
+}
+
+/**
+ * The card's copy as the page shows it when no live read will replace it (the record is private,
+ * unknown, or out of reach): a part the card does not hold says so, rather than waiting.
+ */
+export function copyAlone(copy: CardSummary): EmergencySummary {
+  const card = copySummary(copy);
+  const alone = <T>(part: SummaryPart<T>): SummaryPart<T> =>
+    part.status === 'loading' ? { status: 'notOnCard' } : part;
+  return {
+    patient: alone(card.patient),
+    bloodType: alone(card.bloodType),
+    allergies: alone(card.allergies),
+    conditions: alone(card.conditions),
+    medicines: alone(card.medicines),
+    pregnancy: alone(card.pregnancy),
+    mriUnsafe: alone(card.mriUnsafe),
+    contacts: alone(card.contacts),
   };
 }
 
@@ -117,7 +146,8 @@ function numericDate(iso: string): string {
   return `${day}/${month}/${year}`;
 }
 
-function cutCount(copy: CardSummary, live: EmergencySummary): number {
+/** The items the card only counts, in the parts no live read has replaced (`null`: none will). */
+function cutCount(copy: CardSummary, live: EmergencySummary | null): number {
   const lists = [
     ['allergies', copy.allergies],
     ['conditions', copy.conditions],
@@ -125,7 +155,7 @@ function cutCount(copy: CardSummary, live: EmergencySummary): number {
     ['mriUnsafe', copy.mriUnsafe],
   ] as const;
   return lists.reduce(
-    (total, [name, list]) => total + (live[name].status === 'shown' ? 0 : (list?.cut ?? 0)),
+    (total, [name, list]) => total + (live?.[name].status === 'shown' ? 0 : (list?.cut ?? 0)),
     0,
   );
 }
@@ -159,7 +189,8 @@ export function cardCopyNotice(
 ): ViewElement {
   const date = numericDate(copy.madeOn);
   const changed = absence ? [] : changedParts(live, copy);
-  const cut = absence ? 0 : cutCount(copy, live);
+  // With no live read to come, every count on the card stands.
+  const cut = cutCount(copy, absence ? null : live);
   const lead = absence
     ? t(`recordView:summary.cardCopy.${absence}`, { date })
     : allChecked(live, copy)

@@ -59,6 +59,23 @@ export interface CardSummary {
 }
 
 export const CARD_SUMMARY_VERSION = '1';
+
+/**
+ * The values an index of version 1 stands for. They belong to the format, not to the editor's
+ * option lists: a printed card means what it meant the day it was made. A value may only be
+ * appended (a new option gets the next index); moving or removing one changes what every printed
+ * card says, and a golden test of real fragments fails.
+ */
+export const V1_BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const V1_PROSTHESIS_TYPES = [
+  'ortopedica',
+  'cardiaca/vascular',
+  'neurologica',
+  'auditiva',
+  'interna',
+  'estetica',
+  'Nenhuma das opções',
+] as const;
 /** The fragment's longest length, in characters: keeps the wallet card's QR code scannable. */
 export const CARD_SUMMARY_MAX = 256;
 /** Items a list carries before its size is considered at all. */
@@ -148,6 +165,12 @@ function textPiece(text: string, max: number): string {
   return `${kept.replace(/_+$/, '')}~`;
 }
 
+/** A value's index in a format table, in decimal; null when the table lacks it (not known). */
+function indexIn(table: readonly string[], value: string): string | null {
+  const index = table.indexOf(value);
+  return index === -1 ? null : String(index);
+}
+
 function compactDate(iso: string): string {
   return iso.replace(/-/g, '');
 }
@@ -169,7 +192,7 @@ function fieldsOf(summary: CardSummary): [string, string | null][] {
         ? null
         : summary.bloodType === ''
           ? ''
-          : String(bloodTypes.indexOf(summary.bloodType)),
+          : indexIn(V1_BLOOD_TYPES, summary.bloodType),
     ],
     [
       'a',
@@ -185,7 +208,8 @@ function fieldsOf(summary: CardSummary): [string, string | null][] {
       'r',
       mriUnsafe &&
         listPiece(mriUnsafe, (p) => {
-          const type = p.type === '' ? '' : String(prosthesisTypes.indexOf(p.type));
+          // A type the table lacks is written as no type the card knows.
+          const type = p.type === '' ? '' : (indexIn(V1_PROSTHESIS_TYPES, p.type) ?? '');
           return `${type}:${p.incompatible ? '0' : 'x'}:${textPiece(p.place, TEXT_MAX)}`;
         }),
     ],
@@ -307,10 +331,22 @@ function splitPair(piece: string): [string, string] {
   return [parts[0] ?? '', parts[1] ?? ''];
 }
 
+/**
+ * A value by its index in a format table: decimal, no leading zero, so "10" and beyond read as
+ * they are written; an index past the table, or a value the record no longer offers, is refused.
+ */
+function readIndex<T extends string>(
+  piece: string,
+  table: readonly string[],
+  values: readonly T[],
+) {
+  if (!/^(?:0|[1-9]\d?)$/.test(piece)) refuse();
+  const value = table[Number(piece)];
+  return values.find((known) => known === value) ?? refuse();
+}
+
 function readProsthesisType(piece: string): CardProsthesis['type'] {
-  if (piece === '') return '';
-  if (!/^\d$/.test(piece)) refuse();
-  return prosthesisTypes[Number(piece)] ?? refuse();
+  return piece === '' ? '' : readIndex(piece, V1_PROSTHESIS_TYPES, prosthesisTypes);
 }
 
 function readNamed(piece: string): string {
@@ -347,9 +383,7 @@ function readContact(piece: string): CardContact | 'none' {
 }
 
 function readBloodType(piece: string): CardSummary['bloodType'] {
-  if (piece === '') return '';
-  if (!/^\d$/.test(piece)) refuse();
-  return bloodTypes[Number(piece)] ?? refuse();
+  return piece === '' ? '' : readIndex(piece, V1_BLOOD_TYPES, bloodTypes);
 }
 
 function readFields(fragment: string): Map<string, string> {

@@ -26,7 +26,17 @@ export type SummaryPart<T> =
   | { status: 'failed'; section: SectionDecl }
   /** The patient keeps its section off the public page. */
   | { status: 'hidden' }
-  | { status: 'shown'; value: T };
+  /** Shown from a printed card's copy, which does not hold this part (no live read tells it). */
+  | { status: 'notOnCard' }
+  | { status: 'shown'; value: T; fromCard?: FromCard };
+
+/** A part shown from a printed card's copy rather than from its live read. */
+export interface FromCard {
+  /** The day the card was made, YYYY-MM-DD. */
+  madeOn: string;
+  /** Items of this list the card only counts ("+N"): they are only in the online record. */
+  more: number;
+}
 
 export interface EmergencySummary {
   /** The first personal-information item's values, or null when none is stored. */

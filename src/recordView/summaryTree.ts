@@ -114,6 +114,9 @@ function partContent<T>(
   if (part.status === 'hidden') {
     return el('p', 'font-medium italic text-slate-700', [t('recordView:visibility.hidden')]);
   }
+  if (part.status === 'notOnCard') {
+    return el('p', 'italic text-slate-700', [t('recordView:summary.cardCopy.notOnCard')]);
+  }
   if (part.status === 'failed') {
     const { section } = part;
     return el('p', 'flex flex-wrap items-center gap-x-3 gap-y-1 text-red-900', [
@@ -157,24 +160,47 @@ function block(
   );
 }
 
-/** A titled list part, with "none recorded" when it holds nothing. */
+/** Items a printed card only counts: how many, and that they are in the online record. */
+function moreOnline(part: SummaryPart<unknown>): number {
+  return part.status === 'shown' ? (part.fromCard?.more ?? 0) : 0;
+}
+
+/**
+ * A list part's items, then the count of those a printed card did not hold; "none recorded" only
+ * when it holds nothing and counts nothing.
+ */
+function listContent<I>(
+  part: SummaryPart<I[]>,
+  name: SummaryPartName,
+  t: Translate,
+  content: (items: I[], fromCard: boolean) => ViewNode,
+): ViewNode {
+  return partContent(part, name, t, (items) => {
+    const more = moreOnline(part);
+    if (items.length === 0 && more === 0) {
+      return el('p', 'italic text-slate-600', [t('recordView:summary.none')]);
+    }
+    const fromCard = part.status === 'shown' && part.fromCard !== undefined;
+    return el('div', undefined, [
+      items.length > 0 ? content(items, fromCard) : null,
+      more > 0
+        ? el('p', 'mt-1 font-semibold italic text-slate-800', [
+            t(`recordView:summary.cardCopy.more.${name}`, { count: more }),
+          ])
+        : null,
+    ]);
+  });
+}
+
+/** A titled list part. */
 function listBlock<I>(
   title: string,
   name: SummaryPartName,
   part: SummaryPart<I[]>,
   t: Translate,
-  content: (items: I[]) => ViewNode,
+  content: (items: I[], fromCard: boolean) => ViewNode,
 ): ViewElement {
-  return block(
-    title,
-    name,
-    part,
-    partContent(part, name, t, (items) =>
-      items.length === 0
-        ? el('p', 'italic text-slate-600', [t('recordView:summary.none')])
-        : content(items),
-    ),
-  );
+  return block(title, name, part, listContent(part, name, t, content));
 }
 
 function patient(summary: EmergencySummary, t: Translate): ViewElement {
@@ -263,11 +289,13 @@ interface ListedFields<S extends SectionDecl> {
   status: FieldNameOf<S>;
 }
 
+/** `withStatus` false: the list a printed card holds, which keeps names only. */
 function namedList<S extends SectionDecl>(
   section: S,
   items: FormItemOf<S>[],
   fields: ListedFields<S>,
   t: Translate,
+  withStatus = true,
 ): ViewElement {
   return el(
     'ul',
@@ -283,7 +311,7 @@ function namedList<S extends SectionDecl>(
       return el('li', undefined, [
         el('span', 'font-semibold', [text(section, fields.name, item.values, t)]),
         more ? el('span', 'text-slate-700', [` — ${more}`]) : null,
-        el('span', 'text-slate-700', [` (${statusText})`]),
+        withStatus ? el('span', 'text-slate-700', [` (${statusText})`]) : null,
       ]);
     }),
   );
@@ -454,12 +482,12 @@ function summaryBody(summary: EmergencySummary, t: Translate): ViewElement {
           ),
         )
       : null,
-    shows(mriPart, (items) => items.length > 0)
+    shows(mriPart, (items) => items.length > 0 || moreOnline(mriPart) > 0)
       ? block(
           t('recordView:summary.mri'),
           'mriUnsafe',
           mriPart,
-          partContent(mriPart, 'mriUnsafe', t, (items) => mriUnsafe(items, t)),
+          listContent(mriPart, 'mriUnsafe', t, (items) => mriUnsafe(items, t)),
         )
       : null,
     el('div', 'grid gap-5 md:grid-cols-2', [
@@ -468,20 +496,27 @@ function summaryBody(summary: EmergencySummary, t: Translate): ViewElement {
         'conditions',
         summary.conditions,
         t,
-        (items) =>
-          namedList(medicalConditions, items, { name: 'name', details: [], status: 'status' }, t),
+        (items, fromCard) =>
+          namedList(
+            medicalConditions,
+            items,
+            { name: 'name', details: [], status: 'status' },
+            t,
+            !fromCard,
+          ),
       ),
       listBlock(
         t('recordView:summary.activeMedicines'),
         'medicines',
         summary.medicines,
         t,
-        (items) =>
+        (items, fromCard) =>
           namedList(
             medicines,
             items,
             { name: 'name', details: ['dosage', 'frequency'], status: 'status' },
             t,
+            !fromCard,
           ),
       ),
     ]),

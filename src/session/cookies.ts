@@ -1,3 +1,4 @@
+import { readStored, removeStored, writeStored } from '@/lib/safeStorage';
 import Cookies from 'js-cookie';
 import type { SessionUser } from '../api/types';
 import { rememberSignedInEmail } from './signedInEmail';
@@ -29,20 +30,13 @@ export const SESSION_COOKIE_DAYS = 30;
 const REMEMBERED_KEY = 'sessionRemembered';
 
 function isRemembered(): boolean {
-  try {
-    return localStorage.getItem(REMEMBERED_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readStored('local', REMEMBERED_KEY) === '1';
 }
 
 function noteRemembered(remember: boolean): void {
-  try {
-    if (remember) localStorage.setItem(REMEMBERED_KEY, '1');
-    else localStorage.removeItem(REMEMBERED_KEY);
-  } catch {
-    // Storage refused: a later write of the user cookie ends with the browser session.
-  }
+  // Storage refused: a later write of the user cookie ends with the browser session.
+  if (remember) writeStored('local', REMEMBERED_KEY, '1');
+  else removeStored('local', REMEMBERED_KEY);
 }
 
 /** Without "Lembrar de mim", session cookies: they end when the browser is closed. */

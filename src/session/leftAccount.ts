@@ -1,5 +1,6 @@
 // Leaving the account ends with a full navigation, which forgets the page's state: the reason is
 // kept for the next page, in this tab only, so that it can say what happened.
+import { readStored, removeStored, writeStored } from '@/lib/safeStorage';
 
 /** Why the user left: they logged out, or declined the terms. */
 export type LeaveReason = 'loggedOut' | 'declinedTerms';
@@ -12,27 +13,16 @@ function isLeaveReason(value: unknown): value is LeaveReason {
 
 /** Written after everything stored for the user was cleared. */
 export function markLeftAccount(reason: LeaveReason): void {
-  try {
-    sessionStorage.setItem(KEY, reason);
-  } catch {
-    // Storage refused (a browser setting): the next page simply says nothing.
-  }
+  // Storage refused (a browser setting): the next page simply says nothing.
+  writeStored('session', KEY, reason);
 }
 
 /** The reason the last page left, if it did; `forget` once the page has said it. */
 export function readLeftAccount(): LeaveReason | null {
-  try {
-    const value = sessionStorage.getItem(KEY);
-    return isLeaveReason(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readStored('session', KEY);
+  return isLeaveReason(value) ? value : null;
 }
 
 export function forgetLeftAccount(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing was stored.
-  }
+  removeStored('session', KEY);
 }

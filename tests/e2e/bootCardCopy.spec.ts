@@ -105,6 +105,28 @@ test('a card the online record does not know shows the card, saying so', async (
   await expect(field(page, 'name')).toHaveText('Maria Helena Souza');
 });
 
+test('with the API unreachable, lists the card only counts say how many, never "none"', async ({
+  page,
+}) => {
+  await page.route(ENTRY, (route) => route.abort());
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  const counted = {
+    ...printedCard,
+    allergies: { items: [], cut: 5 },
+    conditions: { items: [], cut: 5 },
+    medicines: { items: [], cut: 10 },
+    mriUnsafe: { items: [], cut: 1 },
+  };
+  await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(counted)));
+  await expect(page.getByRole('status').filter({ hasText: 'Sem conexão' })).toBeVisible();
+  await expect(part(page, 'allergies')).toHaveText(/\+5 alergias: veja o prontuário online/);
+  await expect(part(page, 'conditions')).toHaveText(/\+5 condições: veja o prontuário online/);
+  await expect(part(page, 'medicines')).toHaveText(/\+10 medicamentos: veja o prontuário online/);
+  await expect(part(page, 'mriUnsafe')).toHaveText(/\+1 prótese: veja o prontuário online/);
+  await expect(part(page, 'pregnancy')).toHaveText(/Não está no cartão/);
+  await expect(summary(page).getByText('Nenhum registro')).toHaveCount(0);
+});
+
 test('a crafted fragment paints nothing of its own: no markup, no link but a tel: of digits', async ({
   page,
 }) => {

@@ -208,6 +208,13 @@ test("offline, a QR code's summary shows from the printed card, saying there is 
   await expect(page.locator('[data-summary-part="allergies"]').first()).toContainText('Penicilina');
   const notice = page.getByRole('status').filter({ hasText: offline });
   await expect(notice).toContainText('veio do cartão impresso, feito em 05/03/2026');
+  // A count is never read as none, and a part the card does not hold says so.
+  const medicines = page.locator('#boot-view [data-summary-part="medicines"]');
+  await expect(medicines).toContainText('+2 medicamentos: veja o prontuário online');
+  await expect(medicines).not.toContainText('Nenhum registro');
+  await expect(page.locator('#boot-view [data-summary-part="conditions"]')).toHaveText(
+    /Não está no cartão/,
+  );
   await context.setOffline(false);
   // Back online, the app reads the record again and shows it whole, its own summary live.
   await expect(recordShown(page)).toBeVisible();

@@ -42,6 +42,7 @@ export const withoutDom = [
  */
 export const withFreshModules = [
   'tests/unit/account/profileMessages.test.tsx',
+  'tests/unit/account/storageRefused.test.tsx',
   'tests/unit/app/lazyToasts.test.tsx',
   'tests/unit/app/toastsAfterInput.test.tsx',
   'tests/unit/cardSummary/readWithoutFormatter.test.ts',

@@ -1,6 +1,8 @@
 // The token and e-mail of a password-reset link. The page takes them out of the address at once,
 // so that they stay neither in the address bar, the history, nor a screenshot or a shared link;
 // this tab keeps them in session storage, so that a reload still finds them.
+import { readStoredJson, removeStored, writeStored } from '@/lib/safeStorage';
+
 const KEY = 'resetPasswordLink';
 
 export interface ResetLink {
@@ -8,15 +10,11 @@ export interface ResetLink {
   email: string;
 }
 
-function readStored(): ResetLink | null {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { token, email } = value as Record<string, unknown>;
-    return typeof token === 'string' && typeof email === 'string' ? { token, email } : null;
-  } catch {
-    return null;
-  }
+function readKeptLink(): ResetLink | null {
+  const value = readStoredJson('session', KEY);
+  if (typeof value !== 'object' || value === null) return null;
+  const { token, email } = value as Record<string, unknown>;
+  return typeof token === 'string' && typeof email === 'string' ? { token, email } : null;
 }
 
 /** Whether the address carries any part of a reset link, to be taken out of it. */
@@ -29,24 +27,17 @@ export function addressHasResetLink(query: URLSearchParams): boolean {
  * kept; an address with only part of a link is an incomplete link (empty token or e-mail).
  */
 export function takeResetLink(query: URLSearchParams): ResetLink {
-  if (!addressHasResetLink(query)) return readStored() ?? { token: '', email: '' };
+  if (!addressHasResetLink(query)) return readKeptLink() ?? { token: '', email: '' };
   const link = {
     token: query.get('token')?.trim() ?? '',
     email: query.get('email')?.trim() ?? '',
   };
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(link));
-  } catch {
-    // Storage refused (a browser setting): the link works until the page is reloaded.
-  }
+  // Storage refused (a browser setting): the link works until the page is reloaded.
+  writeStored('session', KEY, JSON.stringify(link));
   return link;
 }
 
 /** Once the password is reset, the link is spent. */
 export function forgetResetLink(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing was stored.
-  }
+  removeStored('session', KEY);
 }

@@ -1,5 +1,6 @@
 // Which summary each card's QR code was last made with on this device (the API keeps no date of a
 // record's last change): the day, and a fingerprint of what it carried. No medical text is kept.
+import { readStoredJson, writeStored } from '@/lib/safeStorage';
 import { encodeCardSummary, type CardSummary } from '@/recordView/cardSummary';
 
 export interface MadeQrCopy {
@@ -22,20 +23,17 @@ export function copyFingerprint(copy: CardSummary): string {
 
 export function rememberQrCopy(cardNumber: string, copy: CardSummary): void {
   const made: MadeQrCopy = { madeOn: copy.madeOn, fingerprint: copyFingerprint(copy) };
-  localStorage.setItem(storageKey(cardNumber), JSON.stringify(made));
+  // Refused storage leaves the note unwritten; the QR code and the print go ahead regardless.
+  writeStored('local', storageKey(cardNumber), JSON.stringify(made));
 }
 
 export function madeQrCopy(cardNumber: string): MadeQrCopy | null {
-  try {
-    const saved: unknown = JSON.parse(localStorage.getItem(storageKey(cardNumber)) ?? 'null');
-    if (typeof saved !== 'object' || saved === null) return null;
-    const { madeOn, fingerprint } = saved as Record<string, unknown>;
-    return typeof madeOn === 'string' && typeof fingerprint === 'string'
-      ? { madeOn, fingerprint }
-      : null;
-  } catch {
-    return null;
-  }
+  const saved = readStoredJson('local', storageKey(cardNumber));
+  if (typeof saved !== 'object' || saved === null) return null;
+  const { madeOn, fingerprint } = saved as Record<string, unknown>;
+  return typeof madeOn === 'string' && typeof fingerprint === 'string'
+    ? { madeOn, fingerprint }
+    : null;
 }
 
 /** Whether a QR code made before now carries a summary other than the record's current one. */

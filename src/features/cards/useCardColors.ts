@@ -1,3 +1,4 @@
+import { readStored, writeStored } from '@/lib/safeStorage';
 import { useState } from 'react';
 import { cardColorNames, defaultCardColor, type CardColor } from './cardColors';
 
@@ -15,11 +16,11 @@ export function useCardColors() {
   const [, setChanges] = useState(0);
   return {
     colorOf(cardId: number): CardColor {
-      const saved = localStorage.getItem(storageKey(cardId));
+      const saved = readStored('local', storageKey(cardId));
       return isCardColor(saved) ? saved : defaultCardColor;
     },
     choose(cardId: number, color: CardColor): void {
-      localStorage.setItem(storageKey(cardId), color);
+      writeStored('local', storageKey(cardId), color);
       setChanges((count) => count + 1);
     },
   };
