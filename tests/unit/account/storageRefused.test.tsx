@@ -32,7 +32,9 @@ describe('with storage refused', () => {
     await logIn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = await renderApp('/meus-cartoes');
-    const opener = await screen.findByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' });
+    const opener = await screen.findByRole('button', {
+      name: 'Gerar QR-CODE do cartão ABC-123-XYZ',
+    });
     refuseStorage();
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
