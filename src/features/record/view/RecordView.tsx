@@ -51,11 +51,9 @@ export function RecordView({
   const sections = sectionsOfView(shown);
   return (
     <div className={recordPageClass} data-record-loaded={String(!loading)}>
-      {renderViewNode(
-        recordHeading(code, t),
-        retryResource,
-        <PrintButton state={state} code={code} />,
-      )}
+      {renderViewNode(recordHeading(code, t), retryResource, {
+        print: <PrintButton state={state} code={code} />,
+      })}
       <p role="status" className="sr-only">
         {loading ? t('loading') : t('loaded')}
       </p>
