@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_STORAGE_URL?: string;
   readonly VITE_PAYMENT_PROVIDER?: string;
   readonly VITE_PUBLIC_URL?: string;
+  /** The public keys a card's copy may be signed with, a JWK set. */
+  readonly VITE_CARD_SIGNING_KEYS?: string;
   /** Written in by the build (vite.config.ts): no API configured, the demo backend runs. */
   readonly DEMO_BACKEND: boolean;
   /** `true`: the build retires the shell worker (build/shellWorker.ts, docs/deployment.md). */

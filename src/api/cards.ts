@@ -1,3 +1,4 @@
+import { canonicalCardCode } from '../lib/cardCode';
 import { call } from './call';
 import { badShape, type CallOptions } from './client';
 import { ApiError } from './errors';
@@ -59,4 +60,33 @@ export async function getCardRecordStatus(cardId: number): Promise<number> {
     if (error instanceof ApiError) return error.status ?? 0;
     throw error;
   }
+}
+
+const signOptions: CallOptions = { fallbackKey: 'errors.cardsLoad' };
+
+/** A signature over a card's copy, as the API answers it. */
+export interface CopySignatureAnswer {
+  keyId: string;
+  signature: string;
+}
+
+/**
+ * The API's signature over a card's copy: the QR code's fragment, exactly as it will carry it
+ * (docs/card-summary.md, "Signature").
+ */
+export async function signCardCopy(
+  cardNumber: string,
+  copy: string,
+  signal?: AbortSignal,
+): Promise<CopySignatureAnswer> {
+  const data = await call(
+    'post',
+    '/cards/{number}/copy-signature',
+    { path: { number: canonicalCardCode(cardNumber) }, body: { copy }, signal },
+    signOptions,
+  );
+  if (!data || typeof data.key_id !== 'string' || typeof data.signature !== 'string') {
+    throw badShape(signOptions, 'copy signature');
+  }
+  return { keyId: data.key_id, signature: data.signature };
 }

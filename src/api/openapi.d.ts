@@ -225,6 +225,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cards/{number}/copy-signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign the copy of the summary a card's QR code carries
+     * @description An ECDSA P-256 (SHA-256) signature over the copy's exact text (the QR code's fragment without its signature, docs/card-summary.md), and the id of the key that made it, whose public half the record page knows from its build. A 404 for another user's card, as for a missing one.
+     */
+    post: operations['signCardCopy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/contact': {
     parameters: {
       query?: never;
@@ -853,6 +873,15 @@ export interface components {
     VisibilityAnswer: {
       message?: string;
       visibility: components['schemas']['Visibility'];
+    };
+    CopySignatureRequest: {
+      /** @description The copy's exact text, as the QR code's fragment carries it. */
+      copy: string;
+    };
+    CopySignature: {
+      key_id: string;
+      /** @description The 64 bytes of r and s, in base64url without padding. */
+      signature: string;
     };
     ContactRequest: {
       name: string;
@@ -1799,6 +1828,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VisibilityAnswer'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  signCardCopy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: components['schemas']['CardCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CopySignatureRequest'];
+      };
+    };
+    responses: {
+      /** @description The signature. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CopySignature'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -1,5 +1,6 @@
 // The environment, read and checked once at start-up (docs/api-contract.md "Base addresses").
 import { cleanEnvValue as clean, configuredApiBase } from './apiBase';
+import { demoSigningKey, readSigningKeys, type SigningKey } from './signingKeys';
 
 function checkedUrl(name: string, value: string): string {
   if (!value || value.startsWith('/')) return value;
@@ -43,3 +44,11 @@ export function publicSiteUrl(): string {
     checkedUrl('VITE_PUBLIC_URL', clean(import.meta.env.VITE_PUBLIC_URL)) || window.location.origin
   );
 }
+
+/**
+ * The public keys a card's copy may be signed with (`VITE_CARD_SIGNING_KEYS`, a JWK set); the demo
+ * build knows the demo backend's key.
+ */
+export const cardSigningKeys: readonly SigningKey[] = isDemo
+  ? [demoSigningKey]
+  : readSigningKeys(clean(import.meta.env.VITE_CARD_SIGNING_KEYS));

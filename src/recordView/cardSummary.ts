@@ -2,6 +2,7 @@
 // a server): a copy made on one day, read without any request. The format is in
 // docs/card-summary.md; anyone can craft a fragment, so reading one is strict and a fragment that
 // breaks any rule is no summary at all.
+import { splitSignedCopy } from './copySignature';
 import { isCalendarDate } from '../lib/dates';
 import { allergySeverities, bloodTypes, prosthesisTypes } from '../record';
 
@@ -428,7 +429,8 @@ function decodeStrictly(fragment: string): CardSummary {
 /** The copy a fragment (without '#') holds, or null when it breaks any rule of the format. */
 export function decodeCardSummary(fragment: string): CardSummary | null {
   try {
-    return decodeStrictly(fragment);
+    // A signature after the copy's fields leaves the copy as it reads without one.
+    return decodeStrictly(splitSignedCopy(fragment).copy);
   } catch (error) {
     if (error instanceof Refused) return null;
     throw error;

@@ -28,6 +28,7 @@ import {
   type EmergencySummary,
   type SummaryPart,
 } from './emergencySummary';
+import { familyLinks, familyMessage, type Place } from './familyMessage';
 import { el, type ViewElement, type ViewNode } from './viewNode';
 
 const bar = (className: string): ViewElement =>
@@ -415,8 +416,54 @@ function mriUnsafe(items: FormItemOf<typeof prostheses>[], t: Translate): ViewEl
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-white';
 
-function contacts(items: FormItemOf<typeof emergencyContacts>[], t: Translate): ViewElement {
-  return el(
+/**
+ * What the app adds to the contacts for whoever reads the page: the place they chose to put in
+ * the messages, and the control that asks for it (`locate`), which only the app offers.
+ */
+export interface FamilyNotice {
+  place: Place | null;
+  locate: boolean;
+}
+
+const noFamilyNotice: FamilyNotice = { place: null, locate: false };
+
+/** The "tell the family" links of one contact, with the message written. */
+function notifyLinks(
+  values: ItemValuesOf<typeof emergencyContacts>,
+  name: string,
+  patient: string,
+  place: Place | null,
+  t: Translate,
+): ViewElement | null {
+  const message = familyMessage({ contact: values.name ?? '', patient, place }, t);
+  const links = familyLinks(values.phone ?? '', message);
+  if (!links) return null;
+  const link = (label: string, href: string) =>
+    el(
+      'a',
+      'inline-flex min-h-11 items-center rounded-full border-2 border-green-800 px-4 text-sm font-semibold text-green-900 hover:bg-green-50',
+      [`${label} `, el('span', 'sr-only', [t('recordView:summary.notify.context', { name })])],
+      { href, target: '_blank', rel: 'noopener noreferrer' },
+    );
+  return el('div', 'mt-2 flex flex-wrap gap-2', [
+    link(t('recordView:summary.notify.whatsapp'), links.whatsapp),
+    link(t('recordView:summary.notify.sms'), links.sms),
+  ]);
+}
+
+/** The patient's name as the page shows it, '' while it is not known. */
+function patientName(summary: EmergencySummary): string {
+  const part = summary.patient;
+  return part.status === 'shown' ? (part.value?.name ?? '') : '';
+}
+
+function contacts(
+  items: FormItemOf<typeof emergencyContacts>[],
+  patient: string,
+  family: FamilyNotice,
+  t: Translate,
+): ViewElement {
+  const list = el(
     'ul',
     'grid gap-3 sm:grid-cols-2',
     items.map(({ values }) => {
@@ -458,12 +505,16 @@ function contacts(items: FormItemOf<typeof emergencyContacts>[], t: Translate): 
                 : null,
             ])
           : null,
+        notifyLinks(values, name, patient, family.place, t),
       ]);
     }),
   );
+  const canNotify = items.some(({ values }) => whatsappHref(values.phone ?? '') !== null);
+  if (!family.locate || !canNotify) return list;
+  return el('div', 'space-y-3', [list, { ...el('div', undefined), locate: true }]);
 }
 
-function summaryBody(summary: EmergencySummary, t: Translate): ViewElement {
+function summaryBody(summary: EmergencySummary, family: FamilyNotice, t: Translate): ViewElement {
   const { pregnancy: pregnancyPart, mriUnsafe: mriPart } = summary;
   return el('div', 'space-y-5 p-4 sm:p-6', [
     patient(summary, t),
@@ -521,7 +572,7 @@ function summaryBody(summary: EmergencySummary, t: Translate): ViewElement {
       ),
     ]),
     listBlock(t('recordView:summary.contacts'), 'contacts', summary.contacts, t, (items) =>
-      contacts(items, t),
+      contacts(items, patientName(summary), family, t),
     ),
   ]);
 }
@@ -549,6 +600,7 @@ export function summaryCard(
   summary: EmergencySummary,
   revealed: boolean,
   t: Translate,
+  family: FamilyNotice = noFamilyNotice,
 ): ViewElement {
   return el(
     'section',
@@ -560,7 +612,7 @@ export function summaryCard(
         [t('recordView:summary.title')],
         { id: 'resumo-emergencia' },
       ),
-      revealed ? summaryBody(summary, t) : summarySkeleton(t),
+      revealed ? summaryBody(summary, family, t) : summarySkeleton(t),
     ],
     { 'aria-labelledby': 'resumo-emergencia', 'aria-busy': String(!revealed) },
   );

@@ -42,6 +42,8 @@ export interface ViewElement {
   retry?: string;
   /** Stands for the print button, which only the app can offer. */
   print?: true;
+  /** Stands for the control that adds the reader's place to the messages, only the app's. */
+  locate?: true;
   children?: ViewNode[];
 }
 

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { CARD_SUMMARY_MAX, decodeCardSummary } from '../../src/recordView/cardSummary';
+import { splitSignedCopy } from '../../src/recordView/copySignature';
 import { callApi } from './support/accountFlows';
 import { DEMO_CARDS, loginAsDemo } from './support';
 
@@ -62,7 +63,9 @@ test.describe('printed at 300 dpi', () => {
   }) => {
     await loginAsDemo(page);
     const text = await printedQrText(page, 'ABC-123-XYZ');
-    const copy = decodeCardSummary(fragmentOf(text, DEMO_CARDS.full, baseURL));
+    const fragment = fragmentOf(text, DEMO_CARDS.full, baseURL);
+    expect(splitSignedCopy(fragment).signature).not.toBeNull();
+    const copy = decodeCardSummary(fragment);
     expect(copy?.name).toBe('Maria Helena Souza');
     expect(copy?.bloodType).toBe('O+');
     expect(copy?.allergies?.items.map((allergy) => allergy.name)).toContain('Picada de abelha');
@@ -92,8 +95,11 @@ test.describe('printed at 300 dpi', () => {
       ).toBe(200);
     }
     const fragment = fragmentOf(await printedQrText(page, 'ABC-123-XYZ'), DEMO_CARDS.full, baseURL);
-    expect(fragment.length).toBeGreaterThan(CARD_SUMMARY_MAX - 40);
-    expect(fragment.length).toBeLessThanOrEqual(CARD_SUMMARY_MAX);
+    // The copy at the cap, and its signature after it.
+    const { copy: copyText, signature } = splitSignedCopy(fragment);
+    expect(signature).not.toBeNull();
+    expect(copyText.length).toBeGreaterThan(CARD_SUMMARY_MAX - 40);
+    expect(copyText.length).toBeLessThanOrEqual(CARD_SUMMARY_MAX);
     const copy = decodeCardSummary(fragment);
     // Medicines and conditions went first, and what went is counted.
     expect(copy?.medicines).toEqual({ items: [], cut: 12 });

@@ -106,7 +106,12 @@ export default function MyCardsPage() {
       <CardsContent colorOf={colorOf} onAction={setAction} qrMade={qrMade} />
 
       {action?.kind === 'qr' ? (
-        <QrCodeDialog number={action.card.number} onClose={close} onMade={madeQr} />
+        <QrCodeDialog
+          number={action.card.number}
+          color={colorOf(action.card.id)}
+          onClose={close}
+          onMade={madeQr}
+        />
       ) : null}
       {action?.kind === 'choosePrint' ? (
         <PrintCardDialog

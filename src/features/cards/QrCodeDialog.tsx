@@ -8,6 +8,8 @@ import { Dialog } from '@/components/Dialog';
 import { Notice } from '@/components/Notice';
 import { formatCardCode } from '@/lib/cardCode';
 import { href } from '@/lib/paths';
+import { defaultCardColor, type CardColor } from './cardColors';
+import { LockScreenImage } from './LockScreenImage';
 import { rememberQrCopy } from './qrCopies';
 import { qrCodePng } from './qrCodePng';
 import { QrContentChoice, type QrContent } from './QrContentChoice';
@@ -20,10 +22,13 @@ const DOWNLOAD_NAME = 'qrcode.png';
 
 export function QrCodeDialog({
   number,
+  color = defaultCardColor,
   onClose,
   onMade,
 }: {
   number: string;
+  /** The card's colour, for the lock-screen picture. */
+  color?: CardColor;
   onClose: () => void;
   /** A QR code carrying the summary was downloaded. */
   onMade?: () => void;
@@ -47,12 +52,17 @@ export function QrCodeDialog({
       link.href = await qrCodePng(svg);
       link.download = DOWNLOAD_NAME;
       link.click();
-      if (fragment && copy.status === 'ready') {
-        rememberQrCopy(number, copy.copy);
-        onMade?.();
-      }
+      made();
     } catch {
       setFailed(true);
+    }
+  }
+
+  /** A QR code with the summary left this dialog: the stale-copy notice counts it. */
+  function made() {
+    if (fragment && copy.status === 'ready') {
+      rememberQrCopy(number, copy.copy);
+      onMade?.();
     }
   }
 
@@ -76,6 +86,13 @@ export function QrCodeDialog({
         <p className="text-slate-700">{t('qr.text')}</p>
       </div>
       {failed ? <Notice className="mt-4">{t('qr.downloadFailed')}</Notice> : null}
+      <LockScreenImage
+        qrCode={qrCode}
+        copy={fragment && copy.status === 'ready' ? copy.copy : null}
+        color={color}
+        disabled={waiting}
+        onMade={made}
+      />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         <Button onClick={download} disabled={waiting}>
           {t('qr.download')}

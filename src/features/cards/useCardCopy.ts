@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { signCardCopy } from '@/api/cards';
+import { isCopySignature, signedFragment } from '@/recordView/copySignature';
 import { readCardCopy } from '@/recordView/readCardCopy';
 import { encodeCardSummary, fittedCardSummary, type CardSummary } from '@/recordView/cardSummary';
 
@@ -18,6 +20,19 @@ function cutOf(copy: CardSummary): number {
   );
 }
 
+/**
+ * The copy with the API's signature after its fields; without one when the API gives none (the
+ * page then says the copy is not verified, and still shows it).
+ */
+async function signed(cardNumber: string, fragment: string): Promise<string> {
+  try {
+    const signature = await signCardCopy(cardNumber, fragment);
+    return isCopySignature(signature) ? signedFragment(fragment, signature) : fragment;
+  } catch {
+    return fragment;
+  }
+}
+
 /** The card's copy of its public summary, read when `enabled`. */
 export function useCardCopy(cardNumber: string, enabled = true): CardCopyState {
   const [state, setState] = useState<CardCopyState>({ status: 'loading' });
@@ -25,13 +40,14 @@ export function useCardCopy(cardNumber: string, enabled = true): CardCopyState {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    void make(controller.signal).then((made) => {
+    void make(controller.signal).then(async (made) => {
       if (controller.signal.aborted) return;
       const copy = fittedCardSummary(made);
-      const fragment = hasAnything(copy) ? encodeCardSummary(copy) : '';
+      const fragment = hasAnything(copy) ? await signed(cardNumber, encodeCardSummary(copy)) : '';
+      if (controller.signal.aborted) return;
       setState({ status: 'ready', copy, fragment, cut: cutOf(copy) });
     });
     return () => controller.abort();
-  }, [make, enabled]);
+  }, [make, enabled, cardNumber]);
   return state;
 }

@@ -1,3 +1,4 @@
+import { signCopy } from '../copySigning';
 import { settleDuePixPayments } from '../purchases';
 import { cardsOf, ownedCardByNumber, recordItems, updateStore } from '../store';
 import { readVisibilityBody, visibilityOf } from '../visibility';
@@ -53,5 +54,21 @@ export const cardHandlers = [
       if (row) row.visibility = read;
     });
     return response(200).json({ message: 'Visibilidade salva.', visibility: read });
+  }),
+
+  http.post('/cards/{number}/copy-signature', async ({ request, params, response }) => {
+    await demoDelay();
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const refused = refusedUntilPasswordChosen(user);
+    if (refused) return refused;
+    // Another user's card answers like a missing one.
+    if (!ownedCardByNumber(user.id, String(params.number)))
+      return notFound('Cartão não encontrado.');
+    const { copy } = await readJsonBody(request);
+    if (typeof copy !== 'string' || copy.length === 0 || copy.length > 256) {
+      return validationError({ copy: ['Valor inválido.'] });
+    }
+    return response(200).json(await signCopy(copy));
   }),
 ];

@@ -61,7 +61,10 @@ describe("the boot script with a card's copy", () => {
         if (!node) return;
         expectPlainMarkup(node);
         for (const link of node.querySelectorAll('a')) {
-          expect(link.getAttribute('href')).toMatch(/^(tel:\+\d+|https:\/\/wa\.me\/\d+)$/);
+          // A call or a chat, or a message to the contact held, encoded, in the query alone.
+          expect(link.getAttribute('href')).toMatch(
+            /^(tel:\+\d+|https:\/\/wa\.me\/\d+|(https:\/\/wa\.me\/\d+\?text=|sms:\+\d+\?body=)[\w%.!~*'()-]+)$/,
+          );
         }
         node.remove();
       }),

@@ -47,7 +47,12 @@ describe('the boot script with hostile text from the server', () => {
 
     expectPlainMarkup(card);
     const hrefs = [...card.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['tel:+5511987654321', 'https://wa.me/5511987654321']);
+    expect(hrefs.slice(0, 2)).toEqual(['tel:+5511987654321', 'https://wa.me/5511987654321']);
+    // The message to the family: the same number, the text only in the address's query.
+    expect(hrefs.slice(2).map((href) => href?.slice(0, href.indexOf('?')))).toEqual([
+      'https://wa.me/5511987654321',
+      'sms:+5511987654321',
+    ]);
     for (const text of hostile) expect(card.textContent).toContain(text);
     expect((window as { __owned?: number }).__owned).toBeUndefined();
     card.remove();

@@ -10,7 +10,7 @@ import {
   updateProfile,
   verifyCode,
 } from '@/api/auth';
-import { getCardRecordStatus, getCards } from '@/api/cards';
+import { getCardRecordStatus, getCards, signCardCopy } from '@/api/cards';
 import { readRecord, saveRecord } from '@/api/medicalRecord';
 import {
   createCustomer,
@@ -136,6 +136,8 @@ async function cardCalls() {
   });
   await saveVisibility(DEMO_CARDS.empty, { ...defaultVisibility, recordVisible: false });
   await settled(saveVisibility(OTHER_CARD, defaultVisibility));
+  await signCardCopy(DEMO_CARDS.full, '1;d=20261126;n=Maria');
+  await settled(signCardCopy(OTHER_CARD, '1;d=20261126'));
 }
 
 async function recordCalls() {

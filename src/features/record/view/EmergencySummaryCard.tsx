@@ -11,6 +11,7 @@ import {
   summaryHasContent,
   summaryRevealed,
 } from '@/recordView/summaryTree';
+import { useReaderPlace } from './useReaderPlace';
 import { renderViewNode } from './ViewNodeElement';
 
 /** The first thing on the page: what a professional needs in seconds, on a small phone. */
@@ -47,5 +48,8 @@ export function EmergencySummaryCard({
   useLayoutEffect(() => {
     if (revealed) endBootView();
   }, [revealed]);
-  return renderViewNode(summaryCard(summary, revealed, t), onRetry);
+  const { place, control } = useReaderPlace();
+  return renderViewNode(summaryCard(summary, revealed, t, { place, locate: true }), onRetry, {
+    locate: control,
+  });
 }

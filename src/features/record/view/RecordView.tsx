@@ -6,6 +6,7 @@ import { isRecordResource, type RecordResource } from '@/record';
 import { cardCopyNotice } from '@/recordView/cardCopyView';
 import { decodeCardSummary } from '@/recordView/cardSummary';
 import { emergencySummary } from '@/recordView/emergencySummary';
+import { CopySignatureNote } from './CopySignatureNote';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { contentsOf, RecordContents } from './RecordContents';
 import { RecordNotFound } from './RecordNotFound';
@@ -40,7 +41,8 @@ export function RecordView({
   const shown = useDeferredValue(state);
   // A printed card's copy, from the address the page opened at (the QR code's fragment): its
   // notice stays when the boot page gives way, the link of a section not taking it away.
-  const [copy] = useState(() => decodeCardSummary(window.location.hash.slice(1)));
+  const [fragment] = useState(() => window.location.hash.slice(1));
+  const [copy] = useState(() => decodeCardSummary(fragment));
   if (isUnknownCard(state)) return <RecordNotFound code={code} />;
   if (isPrivateRecord(state)) return <RecordPrivate code={code} />;
 
@@ -51,11 +53,9 @@ export function RecordView({
   const sections = sectionsOfView(shown);
   return (
     <div className={recordPageClass} data-record-loaded={String(!loading)}>
-      {renderViewNode(
-        recordHeading(code, t),
-        retryResource,
-        <PrintButton state={state} code={code} />,
-      )}
+      {renderViewNode(recordHeading(code, t), retryResource, {
+        print: <PrintButton state={state} code={code} />,
+      })}
       <p role="status" className="sr-only">
         {loading ? t('loading') : t('loaded')}
       </p>
@@ -68,6 +68,7 @@ export function RecordView({
         {copy &&
           renderViewNode(cardCopyNotice(copy, emergencySummary(state), null, t), retryResource)}
         <EmergencySummaryCard summary={emergencySummary(state)} onRetry={retryResource} />
+        {copy && <CopySignatureNote fragment={fragment} madeOn={copy.madeOn} />}
       </div>
       <div className="mt-6">
         <RecordContents sections={contentsOf(sections)} />

@@ -1,15 +1,22 @@
 import { createElement, type ReactNode } from 'react';
 import { viewAttrs, type ViewNode } from '@/recordView/viewNode';
 
+/** What only the app offers, in the places the view nodes keep for it. */
+export interface ViewSlots {
+  print?: ReactNode;
+  locate?: ReactNode;
+}
+
 /** A view node as React elements: the same markup the boot script paints with the DOM. */
 export function renderViewNode(
   node: ViewNode,
   onRetry: (resource: string) => void,
-  print: ReactNode = null,
+  slots: ViewSlots = {},
   index = 0,
 ): ReactNode {
   if (node === null || typeof node === 'string') return node;
-  if (node.print) return print;
+  if (node.print) return slots.print ?? null;
+  if (node.locate) return slots.locate ?? null;
   // An element that changes its class is a new element, not the old one moved: a skeleton bar
   // must not turn into a part of the summary, which the browser would count as a layout shift.
   const key = `${index}:${node.tag}:${node.className ?? ''}`;
@@ -21,7 +28,7 @@ export function renderViewNode(
   const { retry } = node;
   if (retry) props.onClick = () => onRetry(retry);
   const children = (node.children ?? []).map((child, at) =>
-    renderViewNode(child, onRetry, print, at),
+    renderViewNode(child, onRetry, slots, at),
   );
   return createElement(node.tag, props, ...children);
 }
