@@ -26,6 +26,8 @@ http.interceptors.request.use((config) => {
     // XMLHttpRequest sends this site's cookies on every call to it; fetch can leave them out.
     config.adapter = 'fetch';
     config.withCredentials = PUBLIC_READ_CREDENTIALS !== 'omit';
+    // fetch, unlike XMLHttpRequest, reads no address relative to the page by itself.
+    config.baseURL = new URL(config.baseURL ?? '', document.baseURI).href;
   }
   return config;
 });
