@@ -418,14 +418,13 @@ const actionClass =
 
 /**
  * What the app adds to the contacts for whoever reads the page: the place they chose to put in
- * the messages, and the control that asks for it (`locate`), which only the app offers.
+ * the messages. The control that asks for it is only the app's: the boot page keeps its slot.
  */
 export interface FamilyNotice {
   place: Place | null;
-  locate: boolean;
 }
 
-const noFamilyNotice: FamilyNotice = { place: null, locate: false };
+const noFamilyNotice: FamilyNotice = { place: null };
 
 /** The "tell the family" links of one contact, with the message written. */
 function notifyLinks(
@@ -510,8 +509,9 @@ function contacts(
     }),
   );
   const canNotify = items.some(({ values }) => whatsappHref(values.phone ?? '') !== null);
-  if (!family.locate || !canNotify) return list;
-  return el('div', 'space-y-3', [list, { ...el('div', undefined), locate: true }]);
+  if (!canNotify) return list;
+  const slot = el('div', undefined, [], { 'data-app-slot': 'locate' });
+  return el('div', 'space-y-3', [list, { ...slot, locate: true }]);
 }
 
 function summaryBody(summary: EmergencySummary, family: FamilyNotice, t: Translate): ViewElement {

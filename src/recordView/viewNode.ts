@@ -32,7 +32,8 @@ export type ViewAttr =
   | 'aria-busy'
   | 'aria-labelledby'
   | 'data-summary-part'
-  | 'data-summary-field';
+  | 'data-summary-field'
+  | 'data-app-slot';
 
 export interface ViewElement {
   tag: ViewTag;
@@ -61,6 +62,7 @@ export const viewAttrs: readonly ViewAttr[] = [
   'aria-labelledby',
   'data-summary-part',
   'data-summary-field',
+  'data-app-slot',
 ];
 
 export function el(

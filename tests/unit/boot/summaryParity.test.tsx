@@ -32,6 +32,8 @@ async function appSummary(card: string, language: Language): Promise<HTMLElement
   const summary = screen.getByRole('region', { name: i18n.t('recordView:summary.title') });
   const copy = summary.cloneNode(true) as HTMLElement;
   unmount();
+  // What only the app offers sits in a slot the boot page keeps empty; all else is the same.
+  for (const slot of copy.querySelectorAll('[data-app-slot]')) slot.replaceChildren();
   return copy;
 }
 

@@ -49,7 +49,7 @@ export function EmergencySummaryCard({
     if (revealed) endBootView();
   }, [revealed]);
   const { place, control } = useReaderPlace();
-  return renderViewNode(summaryCard(summary, revealed, t, { place, locate: true }), onRetry, {
+  return renderViewNode(summaryCard(summary, revealed, t, { place }), onRetry, {
     locate: control,
   });
 }

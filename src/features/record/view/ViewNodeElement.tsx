@@ -16,7 +16,6 @@ export function renderViewNode(
 ): ReactNode {
   if (node === null || typeof node === 'string') return node;
   if (node.print) return slots.print ?? null;
-  if (node.locate) return slots.locate ?? null;
   // An element that changes its class is a new element, not the old one moved: a skeleton bar
   // must not turn into a part of the summary, which the browser would count as a layout shift.
   const key = `${index}:${node.tag}:${node.className ?? ''}`;
@@ -27,8 +26,9 @@ export function renderViewNode(
   }
   const { retry } = node;
   if (retry) props.onClick = () => onRetry(retry);
-  const children = (node.children ?? []).map((child, at) =>
-    renderViewNode(child, onRetry, slots, at),
-  );
+  // The boot page paints the locate slot empty; the app puts its control inside.
+  const children = node.locate
+    ? [slots.locate ?? null]
+    : (node.children ?? []).map((child, at) => renderViewNode(child, onRetry, slots, at));
   return createElement(node.tag, props, ...children);
 }
