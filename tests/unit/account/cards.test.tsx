@@ -6,6 +6,7 @@ import { publicRecordUrl } from '@/features/cards/recordUrl';
 import { readCardCopy } from '@/recordView/readCardCopy';
 import { formatDate, isoDate } from '@/lib/dates';
 import { encodeCardSummary, fittedCardSummary } from '@/recordView/cardSummary';
+import { signedFragment } from '@/recordView/copySignature';
 import { apiPath } from '@/mocks/handlers/common';
 import { server } from '@/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
@@ -159,6 +160,13 @@ describe('a card tile', () => {
 
 describe('the QR code modal', () => {
   it('shows a 160 px QR code to the public record, its text and links, and returns focus', async () => {
+    // The demo's signatures differ at every call (ECDSA): one fixed answer makes the code known.
+    const signature = { keyId: 'demo1', signature: 'A'.repeat(86) };
+    server.use(
+      http.post(apiPath('/cards/:number/copy-signature'), () =>
+        HttpResponse.json({ key_id: signature.keyId, signature: signature.signature }),
+      ),
+    );
     await logIn();
     const { user } = await renderApp('/meus-cartoes');
     const opener = await screen.findByRole('button', {
@@ -180,7 +188,9 @@ describe('the QR code modal', () => {
       within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
     ).toBeChecked();
     expect(dialog).toHaveTextContent(/mesmo sem internet/);
-    expect(modulesOf(qr)).toBe(expectedModules(DEMO_CARDS.full, encodeCardSummary(copy)));
+    expect(modulesOf(qr)).toBe(
+      expectedModules(DEMO_CARDS.full, signedFragment(encodeCardSummary(copy), signature)),
+    );
     // The owner may leave the summary out: the QR code is then the plain address.
     await user.click(within(dialog).getByRole('radio', { name: 'Só o endereço do prontuário' }));
     expect(modulesOf(within(dialog).getByRole('img'))).toBe(expectedModules(DEMO_CARDS.full));
