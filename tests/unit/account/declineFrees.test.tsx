@@ -54,7 +54,7 @@ describe('after a declined card', () => {
     expect(screen.getByRole('button', { name: 'Pagar R$ 400,00' })).toBeVisible();
   });
 
-  it('lets the buyer switch to Pix, which makes a Pix payment, then locks the method', async () => {
+  it('lets the buyer switch to Pix, which makes a Pix payment, then holds the method', async () => {
     const { user, sent } = await declineFirst();
     await user.click(screen.getByRole('radio', { name: 'Pix' }));
     await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
@@ -64,9 +64,10 @@ describe('after a declined card', () => {
     expect(created).toHaveLength(2);
     expect(created[0]?.body).toMatchObject({ billingType: 'CREDIT_CARD' });
     expect(created[1]?.body).toMatchObject({ billingType: 'PIX', installmentCount: null });
-    // The code may be paid at any time now: the method stays.
+    // The code may be paid at any time now: the method stays until the Pix is cancelled.
     expect(screen.getByRole('radio', { name: 'Cartão de crédito' })).toBeDisabled();
-    expect(screen.getByText(/a forma de pagamento e o parcelamento não mudam mais/)).toBeVisible();
+    expect(screen.getByText(/Prefere pagar com cartão\? Cancele o Pix/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancelar o Pix e pagar com cartão' })).toBeVisible();
   });
 
   it('lets the buyer change the instalments, which makes a new payment with the new count', async () => {
