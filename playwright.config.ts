@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/chromium.mjs';
 
 // Several runs can share a machine: each port builds into its own folder.
-// A run takes its port and the next (the API build), the nginx test E2E_PORT+50 to +53, and the
-// shell worker's test of two builds in a row E2E_PORT+54.
+// A run takes its port and the next (the API build), the nginx test E2E_PORT+50 to +53 and +55
+// (a build against an API on another origin), and the shell worker's test of two builds in a row
+// E2E_PORT+54.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = `node_modules/.e2e-dist-${PORT}`;
 /** The production build against an API over HTTP, for the boot script (tests/e2e/boot.spec.ts). */

@@ -1,26 +1,21 @@
 // Build-time side of the server's configuration (runs in Node, from vite.config.ts): next to the
 // build (`dist/` gets `dist-nginx/`), deploy/ as nginx takes it, with the two things only the build
 // knows filled in: the hashes of the inline scripts (index.html's boot script, record.html's and
-// its read starter), which the Content-Security-Policy allows, and the record view's preloads, one
-// per section of the registry. A new section or a change to the boot script's words thus needs no
-// edit of deploy/, and a site never serves a build another policy.
+// its read starter), which the Content-Security-Policy allows. A change to the boot script's words
+// thus needs no edit of deploy/, and a site never serves a build another policy.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { recordReadPath } from '../src/api/recordReadPath.ts';
 import { RECORD_DOCUMENT } from '../src/lib/documents.ts';
-import { cspHash, loadRecordView, type RecordView } from './bootScript.ts';
+import { cspHash } from './bootScript.ts';
 import { SHELL_WORKER_FILE } from './shellWorker.ts';
 
-type ReadOrder = RecordView['recordReadOrder'];
-
 /**
- * The marks of deploy/'s template, as nginx variables that do not exist: deployed unfilled, the
+ * The mark of deploy/'s template, as an nginx variable that does not exist: deployed unfilled, the
  * template stops nginx at start (`unknown "build_boot_script_hash" variable`), never serves a
  * policy that blocks the boot script.
  */
 export const BOOT_SCRIPT_HASH_MARK = '$build_boot_script_hash';
-export const RECORD_PRELOADS_MARK = '$build_record_view_preloads';
 
 /**
  * The inline scripts of a built document (index.html, record.html): its boot script, and in
@@ -31,16 +26,6 @@ export function inlineScriptsOf(html: string): string[] {
   if (scripts.length < 1 || scripts.length > 2)
     throw new Error(`a built document has ${scripts.length} inline scripts, not 1 or 2`);
   return scripts;
-}
-
-/** The record view's `Link` header value: each read, with the page's card code and API base. */
-export function recordPreloads(readOrder: ReadOrder): string {
-  return readOrder
-    .map(
-      (resource) =>
-        `<$api_base${recordReadPath(resource, '$code')}>; rel=preload; as=fetch; crossorigin`,
-    )
-    .join(', ');
 }
 
 function fill(text: string, mark: string, value: string): string {
@@ -63,27 +48,14 @@ export function checkWorkerLocation(template: string): void {
   }
 }
 
-/** The site's template with the build's boot scripts' hashes and the registry's preloads. */
-export function siteTemplate(
-  template: string,
-  bootScripts: readonly string[],
-  readOrder: ReadOrder,
-): string {
+/** The site's template with the build's boot scripts' hashes. */
+export function siteTemplate(template: string, bootScripts: readonly string[]): string {
   checkWorkerLocation(template);
-  return fill(
-    fill(template, BOOT_SCRIPT_HASH_MARK, [...new Set(bootScripts.map(cspHash))].join(' ')),
-    RECORD_PRELOADS_MARK,
-    recordPreloads(readOrder),
-  );
+  return fill(template, BOOT_SCRIPT_HASH_MARK, [...new Set(bootScripts.map(cspHash))].join(' '));
 }
 
 /** Writes deploy/ into `into`, filled in for the build whose documents are given. */
-export function writeNginxSite(
-  root: string,
-  into: string,
-  documents: readonly string[],
-  readOrder: ReadOrder,
-): void {
+export function writeNginxSite(root: string, into: string, documents: readonly string[]): void {
   const deploy = join(root, 'deploy');
   rmSync(into, { recursive: true, force: true });
   mkdirSync(join(into, 'templates'), { recursive: true });
@@ -92,7 +64,7 @@ export function writeNginxSite(
   const template = readFileSync(join(deploy, 'templates/default.conf.template'), 'utf8');
   writeFileSync(
     join(into, 'templates/default.conf.template'),
-    siteTemplate(template, documents.flatMap(inlineScriptsOf), readOrder),
+    siteTemplate(template, documents.flatMap(inlineScriptsOf)),
   );
 }
 
@@ -103,18 +75,13 @@ export function nginxSitePlugin(root: string): Plugin {
   return {
     name: 'nginx-site',
     apply: 'build',
-    async writeBundle(options) {
+    writeBundle(options) {
       if (!options.dir) return;
       const dir = options.dir;
       const documents = ['index.html', RECORD_DOCUMENT].map((name) =>
         readFileSync(join(dir, name), 'utf8'),
       );
-      writeNginxSite(
-        root,
-        nginxFolderOf(dir),
-        documents,
-        (await loadRecordView(root)).recordReadOrder,
-      );
+      writeNginxSite(root, nginxFolderOf(dir), documents);
     },
   };
 }

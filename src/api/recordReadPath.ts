@@ -12,14 +12,6 @@ export function recordReadQuery(cardNumber: string): { cardNumber: string } {
 }
 
 /**
- * A record read's address with the code as it goes in the address: nginx preloads it with its
- * own `$code` variable, which must stay as it is.
- */
-export function recordReadPath(resource: string, codeInAddress: string): string {
-  return `${recordPathOf(resource)}?cardNumber=${codeInAddress}`;
-}
-
-/**
  * A card's read of a resource, as the client sends it (`addressOf`): the boot script fetches
  * this address, and the app takes the boot script's reads over by it.
  */
@@ -28,8 +20,8 @@ export function cardRecordReadPath(resource: string, cardNumber: string): string
 }
 
 /**
- * What the client's public record reads carry of the browser's credentials: nothing, no cookie
- * whoever is signed in on this phone. The API never takes a cookie for a session
+ * What the public record reads carry of the browser's credentials, the app's as the read
+ * starter's and the boot script's: nothing, no cookie whoever is signed in on this phone. The API never takes a cookie for a session
  * (docs/api-contract.md), and a read that carries none cannot be answered as the owner's.
  */
 export const PUBLIC_READ_CREDENTIALS: RequestCredentials = 'omit';

@@ -2,8 +2,8 @@
 // any style by build/readStarter.ts in a build against an API. It sends the record's reads as the
 // boot script would (src/api/recordReadRequest.ts) the moment the document's first bytes are
 // parsed, and leaves them for the boot script to take (src/lib/startedReads.ts). Whatever serves
-// the page (nginx with its `Link` preloads, any static host without them, the app's worker), the
-// reads leave before the styles and the boot script have even arrived.
+// the page (nginx, any static host, the app's worker), the reads leave before the styles and the
+// boot script have even arrived, with no credentials.
 import { apiBase, readOrder } from 'virtual:read-starter';
 import { fetchRecordRead, recordReadUrl } from '../api/recordReadRequest';
 import { isCardCodeAddress } from '../lib/cardCode';

@@ -31,7 +31,7 @@ export function isCompleteCardCode(input: string): boolean {
 /**
  * A card code as every request and link carries it: upper case, without hyphens
  * ('abc-123-xyz' -> 'ABC123XYZ'). One spelling per card, so a guess costs the same whatever its
- * case, and the record view's preloaded reads are the very ones its script sends.
+ * case, and the record view's first reads are the very ones the app would send.
  */
 export function canonicalCardCode(code: string): string {
   return code.replace(/-/g, '').toUpperCase();

@@ -124,8 +124,8 @@ export const summaryPartSections = {
 export const summarySections: readonly SectionDecl[] = Object.values(summaryPartSections);
 
 /**
- * Every resource, the summary's first: the order the record view asks for them in, from the boot
- * script and from the server's preload header (written at build time by build/nginxSite.ts).
+ * Every resource, the summary's first: the order the record view asks for them in, from the
+ * document's read starter and from the boot script (written in at build time).
  */
 export const recordReadOrder: readonly RecordResource[] = [
   ...new Set([...summarySections.map((section) => section.resource), ...recordResourceNames]),

@@ -21,7 +21,6 @@ import { CARD_FRAGMENT } from './cardFragment.mjs';
 export const BUDGETS = {
   summaryColdOverFloor: 2.0,
   summaryFragmentColdOverFloor: 1.15,
-  summaryNoPreloadsOverPreloads: 1.05,
   summaryCachedOverFloor: 1.7,
   summaryHungOverNormal: 1.1,
   viewLayoutShift: 0.05,
@@ -98,7 +97,6 @@ async function measureLoads(browser, { pages, probe, card, faults }) {
     view: [],
     floor: [],
     viewFragment: [],
-    viewNoPreloads: [],
     viewHung: [],
     viewCached: [],
     floorCached: [],
@@ -111,15 +109,6 @@ async function measureLoads(browser, { pages, probe, card, faults }) {
       loads.view.push(await measureLoad(browser, view, full));
       loads.floor.push(await measureLoad(browser, FLOOR_PATH, floor));
       loads.viewFragment.push(await measureLoad(browser, `${view}#${CARD_FRAGMENT}`, full));
-      // As any host but the project's nginx sends the page: without the reads' preloads.
-      faults.noPreloads = true;
-      try {
-        loads.viewNoPreloads.push(
-          await measureLoad(browser, view, { probe, app, waitFor: ['summary'] }),
-        );
-      } finally {
-        faults.noPreloads = false;
-      }
     }
     if (runs('view') && runs('hung')) {
       faults.hang = HUNG_READ;
@@ -156,14 +145,9 @@ function viewFigures(loads, app) {
       coldOverFloor: ratios(loads.view, loads.floor, 'summaryMs'),
       fragmentColdMs: pick(loads.viewFragment, 'summaryMs'),
       fragmentColdOverFloor: ratios(loads.viewFragment, loads.floor, 'summaryMs'),
-      noPreloadsColdMs: pick(loads.viewNoPreloads, 'summaryMs'),
-      noPreloadsOverPreloads: median(
-        loads.viewNoPreloads.map((l, i) => l.summaryMs / loads.view[i].summaryMs),
-      ),
     },
     firstRead: {
       coldMs: pick(loads.view, 'firstReadMs'),
-      noPreloadsColdMs: pick(loads.viewNoPreloads, 'firstReadMs'),
     },
     record: {
       coldMs: pick(loads.view, 'recordMs'),
@@ -273,7 +257,7 @@ async function main() {
     },
     contract,
   };
-  const faults = { hang: null, noPreloads: false };
+  const faults = { hang: null };
   const server = await startServer({
     root: OUT_DIR,
     port: PORT,

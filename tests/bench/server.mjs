@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createServer as createViteServer } from 'vite';
@@ -77,40 +77,6 @@ function listen(handler, plain = http1) {
 const plainHeaders = (headers) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':')));
 
-/** A PCRE pattern's `(?i:text)` groups (text in any case) as JavaScript reads them: `[tT][eE]...`. */
-const withoutCaseGroups = (pattern) =>
-  pattern.replace(/\(\?i:([^()]*)\)/g, (_, text) =>
-    [...text]
-      .map((char) =>
-        char.toLowerCase() === char.toUpperCase()
-          ? char
-          : `[${char.toLowerCase()}${char.toUpperCase()}]`,
-      )
-      .join(''),
-  );
-
-/**
- * The record view's preload header as the site's template that the build wrote next to `root`
- * sends it (every section's read, asked for with the page's headers), with the API on this origin
- * under /api, for the paths its location matches: one source for production and the benchmark.
- */
-function recordViewPreloads(root) {
-  const siteTemplate = readFileSync(
-    `${resolve(root)}-nginx/templates/default.conf.template`,
-    'utf8',
-  );
-  const location = /location ~(\*?) "([^"]+)" \{[^}]*?add_header Link "([^"]+)"/.exec(siteTemplate);
-  if (!location) throw new Error('The site template has no record view preload header');
-  const [, anyCase, recordView, recordLink] = location;
-  const recordViewPath = new RegExp(withoutCaseGroups(recordView), anyCase ? 'i' : '');
-  return (pathname) => {
-    const code = recordViewPath.exec(pathname)?.groups?.code;
-    return code
-      ? { Link: recordLink.replaceAll('$api_base', '/api').replaceAll('$code', code) }
-      : {};
-  };
-}
-
 const isApiPath = (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/storage/');
 
 /** Answers an API request (/api, /storage) with the demo backend's handlers. */
@@ -161,11 +127,9 @@ export async function startApiServer({ port = 0, backend, plain = http1 }) {
 
 /**
  * `faults.hang`: an API path (`/api/medical-record/medicines`) whose reads are never answered
- * while it is set, for the load with one read hung. `faults.noPreloads`: while true, the record
- * view is sent without its `Link` preloads, as any host but the project's nginx sends it.
+ * while it is set, for the load with one read hung.
  */
 export async function startServer({ root, port, backend, extraPages = {}, faults = {} }) {
-  const preloadHeaders = recordViewPreloads(root);
   // The document of a page's address as every server of a build picks it: the record view's own.
   const { documentOf } = await backend.vite.ssrLoadModule('/src/lib/documents.ts');
   const cache = new Map();
@@ -212,7 +176,6 @@ export async function startServer({ root, port, backend, extraPages = {}, faults
         'Cache-Control': url.pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
-        ...(faults.noPreloads ? {} : preloadHeaders(url.pathname)),
       });
       res.end(file.body);
     } catch (error) {

@@ -16,6 +16,7 @@ function loadRows({ summary, record, view, requests, firstRead }, budgets) {
       ok(summary.coldOverFloor, budgets.summaryColdOverFloor),
     ],
     ['  view / static page, cold', `${ms(summary.coldMs)} / ${ms(summary.floorColdMs)}`, '', ''],
+    ['  first record read leaves, cold', ms(firstRead.coldMs), '', ''],
     [
       'summary from a QR with the fragment, cold / static page',
       ratio(summary.fragmentColdOverFloor),
@@ -25,24 +26,6 @@ function loadRows({ summary, record, view, requests, firstRead }, budgets) {
     [
       '  view / static page, cold',
       `${ms(summary.fragmentColdMs)} / ${ms(summary.floorColdMs)}`,
-      '',
-      '',
-    ],
-    [
-      'summary, cold, on a host without Link preloads / with them',
-      ratio(summary.noPreloadsOverPreloads),
-      `<= ${budgets.summaryNoPreloadsOverPreloads}`,
-      ok(summary.noPreloadsOverPreloads, budgets.summaryNoPreloadsOverPreloads),
-    ],
-    [
-      '  without / with preloads, cold',
-      `${ms(summary.noPreloadsColdMs)} / ${ms(summary.coldMs)}`,
-      '',
-      '',
-    ],
-    [
-      '  first record read leaves, cold, with / without preloads',
-      `${ms(firstRead.coldMs)} / ${ms(firstRead.noPreloadsColdMs)}`,
       '',
       '',
     ],

@@ -6,13 +6,10 @@ import {
   BOOT_SCRIPT_HASH_MARK,
   inlineScriptsOf,
   nginxFolderOf,
-  RECORD_PRELOADS_MARK,
   siteTemplate,
   writeNginxSite,
 } from '../../../build/nginxSite';
 import { documentOf, PAGE_DOCUMENT, RECORD_DOCUMENT } from '@/lib/documents';
-import { recordReadOrder, summarySections } from '@/recordView/emergencySummary';
-import { recordResourceNames } from '@/record';
 
 const root = process.cwd();
 const template = readFileSync(join(root, 'deploy/templates/default.conf.template'), 'utf8');
@@ -20,9 +17,6 @@ const script = 'console.log("boot")';
 const recordScript = 'console.log("record view")';
 const hashOf = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/** The record view's Link header value in a filled template. */
-const preloadsOf = (site: string) => /add_header Link "([^"]+)"/.exec(site)?.[1]?.split(', ') ?? [];
 
 /** A PCRE pattern's `(?i:text)` groups as JavaScript reads them: the text in any case. */
 const withoutCaseGroups = (pattern: string) =>
@@ -48,37 +42,22 @@ const nginxDocumentOf = (site: string, path: string) =>
   locationsOf(site).find((location) => location.pattern.test(path))?.document ?? '/index.html';
 
 describe("the site's template as the build fills it in", () => {
-  const site = siteTemplate(template, [script], recordReadOrder);
+  const site = siteTemplate(template, [script]);
 
   it('allows exactly the given boot script by its hash, and leaves no mark behind', () => {
     expect(site).not.toContain(BOOT_SCRIPT_HASH_MARK);
-    expect(site).not.toContain(RECORD_PRELOADS_MARK);
+    expect(site).not.toContain('$build_');
     const scriptSrc = /script-src ([^;]+);/.exec(site)?.[1];
     expect(scriptSrc).toBe(`'self' ${hashOf(script)}`);
   });
 
   it("allows both documents' boot scripts, index.html's and the record view's", () => {
-    const both = siteTemplate(template, [script, recordScript], recordReadOrder);
+    const both = siteTemplate(template, [script, recordScript]);
     const scriptSrc = /script-src ([^;]+);/.exec(both)?.[1];
     expect(scriptSrc).toBe(`'self' ${hashOf(script)} ${hashOf(recordScript)}`);
   });
 
-  it("preloads every section's read once, the summary's first, on the API's base", () => {
-    const preloads = preloadsOf(site);
-    const resources = preloads.map(
-      (preload) =>
-        /^<\$api_base\/medical-record\/([a-z-]+)\?cardNumber=\$code>; rel=preload; as=fetch; crossorigin$/.exec(
-          preload,
-        )?.[1],
-    );
-    expect(resources).toEqual(recordReadOrder);
-    expect([...resources].sort()).toEqual([...recordResourceNames].sort());
-    expect(resources.slice(0, summarySections.length)).toEqual(
-      summarySections.map((section) => section.resource),
-    );
-  });
-
-  it("answers the record view's addresses with its own document, the preloads on its location", () => {
+  it("answers the record view's addresses with its own document, never indexed nor stored", () => {
     const pages = [
       `/prontuario-do-usuario/ABC123XYZ`,
       `/PRONTUARIO-DO-USUARIO/ABC123XYZ/`,
@@ -96,38 +75,40 @@ describe("the site's template as the build fills it in", () => {
     }
     expect(documentOf('/prontuario-do-usuario/ABC123XYZ')).toBe(RECORD_DOCUMENT);
     expect(documentOf('/planos')).toBe(PAGE_DOCUMENT);
-    const preloaded = locationsOf(site).find((location) =>
-      location.body.includes('add_header Link'),
+    const recordView = locationsOf(site).filter(
+      (location) => location.document === `/${RECORD_DOCUMENT}`,
     );
-    expect(preloaded?.document).toBe(`/${RECORD_DOCUMENT}`);
+    expect(recordView.length).toBeGreaterThan(0);
+    for (const { body } of recordView) {
+      expect(body).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+      expect(body).toContain('add_header Cache-Control "no-store" always;');
+    }
   });
 
-  it('refuses a template that lost a mark, rather than serve a policy without the script', () => {
+  it("sends no Link header: the record view's first script sends its reads itself", () => {
+    expect(template).not.toMatch(/add_header\s+Link\b/i);
+  });
+
+  it('refuses a template that lost its mark, rather than serve a policy without the script', () => {
     const withoutHash = template.replace(BOOT_SCRIPT_HASH_MARK, "'none'");
-    expect(() => siteTemplate(withoutHash, [script], recordReadOrder)).toThrow(
-      BOOT_SCRIPT_HASH_MARK,
-    );
-    const withoutPreloads = template.replace(RECORD_PRELOADS_MARK, '');
-    expect(() => siteTemplate(withoutPreloads, [script], recordReadOrder)).toThrow(
-      RECORD_PRELOADS_MARK,
-    );
+    expect(() => siteTemplate(withoutHash, [script])).toThrow(BOOT_SCRIPT_HASH_MARK);
   });
 
   it("refuses a template that would let a cache keep the shell worker's file", () => {
     const workerLocation = /location = \/sw\.js \{[^}]*\}/;
     expect(template).toMatch(workerLocation);
-    expect(() =>
-      siteTemplate(template.replace(workerLocation, ''), [script], recordReadOrder),
-    ).toThrow('Cache-Control no-cache');
+    expect(() => siteTemplate(template.replace(workerLocation, ''), [script])).toThrow(
+      'Cache-Control no-cache',
+    );
     const cached = template.replace(workerLocation, (block) =>
       block.replace('"no-cache"', '"public, max-age=3600"'),
     );
-    expect(() => siteTemplate(cached, [script], recordReadOrder)).toThrow('Cache-Control no-cache');
+    expect(() => siteTemplate(cached, [script])).toThrow('Cache-Control no-cache');
   });
 
   it('refuses a mark written twice, which would fill in a comment too', () => {
-    const twice = `# ${RECORD_PRELOADS_MARK}\n${template}`;
-    expect(() => siteTemplate(twice, [script], recordReadOrder)).toThrow('2 times');
+    const twice = `# ${BOOT_SCRIPT_HASH_MARK}\n${template}`;
+    expect(() => siteTemplate(twice, [script])).toThrow('2 times');
   });
 });
 
@@ -159,13 +140,13 @@ describe("the build's folder for nginx", () => {
   it('holds the three files of deploy/, the template filled in for the built documents', () => {
     const into = join(mkdtempSync(join(tmpdir(), 'nginx-site-')), 'dist-nginx');
     const page = (inline: string) => `<html><head><script>${inline}</script></head></html>`;
-    writeNginxSite(root, into, [page(script), page(recordScript)], recordReadOrder);
+    writeNginxSite(root, into, [page(script), page(recordScript)]);
     expect(readdirSync(into).sort()).toEqual(['nginx.conf', 'security-headers.conf', 'templates']);
     expect(readFileSync(join(into, 'nginx.conf'), 'utf8')).toBe(
       readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'),
     );
     expect(readFileSync(join(into, 'templates/default.conf.template'), 'utf8')).toBe(
-      siteTemplate(template, [script, recordScript], recordReadOrder),
+      siteTemplate(template, [script, recordScript]),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { cardRecordReadPath, recordReadPath } from '@/api/recordReadPath';
+import { cardRecordReadPath } from '@/api/recordReadPath';
 import { href, paths, recordViewCode } from '@/lib/paths';
 
 describe('recordViewCode: the boot script reads the address as the router does', () => {
@@ -41,12 +41,6 @@ describe("a record read's address", () => {
     );
     expect(cardRecordReadPath('allergies', 'A&B')).toBe(
       '/medical-record/allergies?cardNumber=A%26B',
-    );
-  });
-
-  it("takes the server's own variable for the code as it is (nginx's preload)", () => {
-    expect(recordReadPath('blood-type', '$code')).toBe(
-      '/medical-record/blood-type?cardNumber=$code',
     );
   });
 });
