@@ -13,7 +13,7 @@ import { defaultVisibility } from '@/record';
 export interface ApiCall {
   /** The client function, as `module.name`. */
   name: string;
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   /** msw path pattern. */
   path: string;
   invoke: () => Promise<unknown>;
@@ -90,6 +90,14 @@ export const apiCalls: ApiCall[] = [
     onBadShape: 'error',
   },
   {
+    name: 'auth.logout',
+    method: 'post',
+    path: '/api/auth/logout',
+    invoke: () => auth.logout('token'),
+    fallbackKey: 'errors.unknown',
+    onBadShape: 'accepted',
+  },
+  {
     name: 'user.getUserInfo',
     method: 'get',
     path: '/api/user/info',
@@ -141,6 +149,14 @@ export const apiCalls: ApiCall[] = [
     invoke: () => cards.getCardRecordStatus(1),
     fallbackKey: 'errors.recordLoad',
     onBadShape: 'accepted',
+  },
+  {
+    name: 'cards.signCardCopy',
+    method: 'post',
+    path: '/api/cards/:number/copy-signature',
+    invoke: () => cards.signCardCopy(card, '1;d=20261128'),
+    fallbackKey: 'errors.cardsLoad',
+    onBadShape: 'error',
   },
   {
     name: 'payment.createCustomer',
@@ -211,6 +227,14 @@ export const apiCalls: ApiCall[] = [
     path: `${p}/payments/:id/simulate-pix`,
     invoke: () => payment.simulatePixPayment('pay_1'),
     fallbackKey: 'errors.pixSimulate',
+    onBadShape: 'error',
+  },
+  {
+    name: 'payment.cancelPayment',
+    method: 'delete',
+    path: `${p}/payments/:id`,
+    invoke: () => payment.cancelPayment('pay_1'),
+    fallbackKey: 'errors.cancelPayment',
     onBadShape: 'error',
   },
   {
