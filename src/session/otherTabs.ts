@@ -1,6 +1,7 @@
 // What one tab tells the others of this browser about the session they share (its cookies): that
 // it ended, and why, or that someone signed in. A BroadcastChannel where the browser has one, else
 // a local-storage key written and removed at once, whose `storage` event the other tabs receive.
+import { removeStored, writeStored } from '@/lib/safeStorage';
 
 /** Why a session ended for every tab: a logout, a refused token, a changed password. */
 export type SessionEnd = 'loggedOut' | 'unauthorized' | 'passwordChanged';
@@ -37,13 +38,10 @@ export function tellOtherTabs(news: SessionNews): void {
     open.postMessage(news);
     return;
   }
-  try {
-    // A nonce, so that the same news twice still changes the value and fires the event.
-    localStorage.setItem(NAME, JSON.stringify({ ...news, nonce: Math.random() }));
-    localStorage.removeItem(NAME);
-  } catch {
-    // Storage refused: the other tabs find out at their next call (a 401) or when shown again.
-  }
+  // A nonce, so that the same news twice still changes the value and fires the event. Storage
+  // refused, the other tabs find out at their next call (a 401) or when shown again.
+  writeStored('local', NAME, JSON.stringify({ ...news, nonce: Math.random() }));
+  removeStored('local', NAME);
 }
 
 /** Calls `listener` with what the other tabs tell; returns the way to stop. */
