@@ -116,3 +116,18 @@ describe('the age', () => {
     );
   });
 });
+
+describe('a pregnancy at an age where none can be', () => {
+  const says = (birth: string) =>
+    summaryOf({
+      'personal-information': [{ name: 'Ana', date_birth: birth }],
+      pregnancy: { is_pregnant: '1' },
+    }).textContent;
+
+  it('is not said for a two-month-old nor past 60, and is for an unknown age', () => {
+    expect(says('2026-09-20')).not.toContain('Paciente gestante');
+    expect(says('1960-01-01')).not.toContain('Paciente gestante');
+    expect(says('1990-04-12')).toContain('Paciente gestante');
+    expect(says('')).toContain('Paciente gestante');
+  });
+});
