@@ -103,7 +103,7 @@ describe('the print window', () => {
     const { doc } = await printedDocument();
     expect(doc.querySelector('h1')?.textContent).toContain('Prontuário Médico');
     expect(doc.body.textContent).toContain('Cartão nº ABC-123-XYZ');
-    expect(doc.body.textContent).toContain('Impresso em 7 de março de 2025');
+    expect(doc.body.textContent).toContain('Impresso em 07/03/2025');
     expect(doc.title).toContain('Prontuário Médico');
     expect(doc.documentElement.lang).toBe('pt-BR');
     const text = doc.body.textContent ?? '';
