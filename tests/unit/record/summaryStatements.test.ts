@@ -131,3 +131,20 @@ describe('a pregnancy at an age where none can be', () => {
     expect(says('')).toContain('Paciente gestante');
   });
 });
+
+describe('a prosthesis whose MRI compatibility nobody answered', () => {
+  it('is a caution to confirm before a resonance, not a warning that it is unsafe', () => {
+    const part = summaryPart(
+      summaryOf({
+        prosthetics: [
+          { id: 1, type: 'ortopedica', compatible_magnetic_resonance: '', status: 'presente' },
+        ],
+      }),
+      'Ressonância magnética',
+    );
+    expect(part).toHaveTextContent(
+      'Confirme a compatibilidade antes de uma ressonância magnética.',
+    );
+    expect(part).not.toHaveTextContent(/não compatível/);
+  });
+});
