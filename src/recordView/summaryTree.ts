@@ -271,12 +271,14 @@ function allergies(items: FormItemOf<typeof allergy>[], t: Translate): ViewEleme
             el('span', 'sr-only', [`${t('recordView:summary.severity')}: `]),
             severe ? el('span', undefined, ['⚠ '], { 'aria-hidden': 'true' }) : null,
             severity,
+            // Read aloud and printed (the print has no sr-only): "Severa — Dipirona", not run on.
+            el('span', 'sr-only', [' — ']),
           ],
         ),
         el('span', severe ? 'font-bold text-red-900' : 'font-semibold', [
           text(allergy, 'name', item.values, t),
         ]),
-        item.values.reaction ? el('span', 'text-slate-700', [`(${item.values.reaction})`]) : null,
+        item.values.reaction ? el('span', 'text-slate-700', [` (${item.values.reaction})`]) : null,
       ]);
     }),
   );

@@ -161,6 +161,17 @@ describe('the print window', () => {
     expect(summary?.querySelector('[data-summary-field="blood-type"]')).not.toBeNull();
     const allergies = summary?.querySelector('[data-summary-part="allergies"]')?.textContent ?? '';
     expect(allergies).toContain(SCRIPT);
+    // The print shows what the screen keeps for screen readers: the severity, then a separator.
+    const items = [...(summary?.querySelectorAll('[data-summary-part="allergies"] li') ?? [])];
+    const shown = items.map((li) => {
+      const copy = li.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    });
+    expect(shown).toEqual([
+      `Gravidade: Severa — ${SCRIPT} (${SVG})`,
+      'Gravidade: Gravidade não informada — Látex',
+    ]);
     const css = doc.head.querySelector('style')?.textContent ?? '';
     expect(css).toMatch(/\.summary button[^{]*{\s*display:\s*none/);
   });
