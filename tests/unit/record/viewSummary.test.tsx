@@ -123,7 +123,9 @@ describe('the emergency summary never invents', () => {
     expect(
       within(card).queryByRole('heading', { name: 'Ressonância magnética' }),
     ).not.toBeInTheDocument();
-    expect(listTexts(part('Alergias'))).toEqual(['Gravidade: Gravidade não informada — Penicilina']);
+    expect(listTexts(part('Alergias'))).toEqual([
+      'Gravidade: Gravidade não informada — Penicilina',
+    ]);
     expect(within(part('Condições ativas')).getByText('Nenhum registro')).toBeVisible();
     expect(within(definitionOf(card, 'Tipo sanguíneo')).getByText('Não informado')).toBeVisible();
     // A landline: a call, but no WhatsApp.
