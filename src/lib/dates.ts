@@ -42,8 +42,15 @@ function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
-/** The language whose readers take dd/mm/yyyy as it is meant: Brazil's, the record's own. */
-const NUMERIC_DATE_LOCALE = 'pt-BR';
+/**
+ * The language whose readers take dd/mm/yyyy as it is meant: Brazil's, the record's own; given as
+ * the app's language ('pt') or its tag ('pt-BR') alike, so that every date of a page reads one way.
+ */
+const NUMERIC_DATE_LANGUAGE = 'pt';
+
+function writesNumericDates(locale: string): boolean {
+  return locale.toLowerCase().split('-')[0] === NUMERIC_DATE_LANGUAGE;
+}
 
 const monthNameFormats = new Map<string, Intl.DateTimeFormat | null>();
 
@@ -71,6 +78,8 @@ function monthNameFormat(locale: string): Intl.DateTimeFormat | null {
 }
 
 /**
+ * The one way each language writes a date, for every date a page shows (a field, the card's date,
+ * a document's version, a print's day):
  * 'YYYY-MM-DD' (time part ignored) as people of `locale` read a date: 'dd/mm/yyyy' in Brazil's
  * Portuguese, the month named elsewhere ("12 Apr 1990" is not read as 4 December); null when it
  * is not a real calendar date.
@@ -78,7 +87,7 @@ function monthNameFormat(locale: string): Intl.DateTimeFormat | null {
 export function formatDate(iso: string | null | undefined, locale: string): string | null {
   const date = parseIsoDate(iso);
   if (!date) return null;
-  const format = locale === NUMERIC_DATE_LOCALE ? null : monthNameFormat(locale);
+  const format = writesNumericDates(locale) ? null : monthNameFormat(locale);
   if (!format) return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
   const utc = new Date(Date.UTC(2000, date.month - 1, date.day));
   utc.setUTCFullYear(date.year);

@@ -35,6 +35,7 @@ export {
 } from './items';
 export * from './options';
 export {
+  childbearingAgeOf,
   factsOf,
   fieldOf,
   appliesTo,

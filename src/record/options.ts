@@ -59,6 +59,9 @@ export const bloodTypes = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as 
 
 export const yesNo = ['1', '0'] as const;
 
+/** Whether the holder's age, from the birth date, lies where a pregnancy can be (10 to 60 years). */
+export const childbearingAges = ['within', 'outside'] as const;
+
 export const pregnancyRiskTypes = [
   'pesoMaterno',
   'condicoesPreExistentes',

@@ -1,5 +1,6 @@
 // The registry of the record's sections: the one list every layer derives from (the API's
 // contract table, the stored item types, the demo backend, the editor, the view and the print).
+import { ageOn } from '../lib/dates';
 import { holds } from './condition';
 import { isStored, type FieldDecl } from './fieldKinds';
 import type { ItemValues } from './items';
@@ -149,12 +150,27 @@ export function fieldOf<S extends SectionDeclaration, N extends FieldNameOf<S>>(
   return field;
 }
 
+/** The youngest and oldest full years at which a pregnancy can be, without a confirmation. */
+export const CHILDBEARING_YEARS = { from: 10, to: 60 } as const;
+
+/** Whether a birth date puts its holder where a pregnancy can be; '' when it tells no age. */
+export function childbearingAgeOf(
+  birthIso: string | undefined,
+  today: Date = new Date(),
+): RecordFacts['childbearingAge'] {
+  const age = birthIso ? ageOn(birthIso, today) : null;
+  if (age === null) return '';
+  return age < CHILDBEARING_YEARS.from || age > CHILDBEARING_YEARS.to ? 'outside' : 'within';
+}
+
 /** What a section's item tells the other sections' rules, as the section declares. */
 export function factsOf(section: SectionDeclaration, item: ItemValues): Partial<RecordFacts> {
-  return Object.fromEntries(
+  const facts: Partial<RecordFacts> = Object.fromEntries(
     Object.entries(section.facts ?? {}).map(([fact, field]) => [fact, item[field] ?? '']),
   );
+  if (section.birthDate) facts.childbearingAge = childbearingAgeOf(item[section.birthDate]);
+  return facts;
 }
 
 /** The facts of a record before anything is read. */
-export const noFacts: RecordFacts = { gender: '' };
+export const noFacts: RecordFacts = { gender: '', childbearingAge: '' };

@@ -1,6 +1,6 @@
 import type { Condition, ConditionOver } from './condition';
 import type { FieldDecl } from './fieldKinds';
-import type { genders, yesNo } from './options';
+import type { childbearingAges, genders, yesNo } from './options';
 
 /**
  * How a section's resource travels (the REST contract, docs/api-contract.md):
@@ -20,9 +20,14 @@ export type ResourceKind = ResourceContract['kind'];
 export interface RecordFacts {
   /** The gender chosen in personal information ('' when none). */
   gender: string;
+  /** Whether the birth date puts the holder where a pregnancy can be ('' when it is unknown). */
+  childbearingAge: string;
 }
 
 export type FactName = keyof RecordFacts;
+
+/** The fact told by the age on a birth date (`birthDate`), not by a field's value. */
+export type AgeFact = 'childbearingAge';
 
 /**
  * The values each fact can hold, as the field that tells it declares them: what `appliesWhen`
@@ -30,6 +35,7 @@ export type FactName = keyof RecordFacts;
  */
 export interface FactValues extends Record<FactName, string> {
   gender: (typeof genders)[number];
+  childbearingAge: (typeof childbearingAges)[number];
 }
 
 /**
@@ -53,7 +59,9 @@ export interface SectionDeclaration {
   /** Removing an item saves the remaining list at once and reads it again. */
   readonly saveOnRemove?: boolean;
   /** The facts this section's first item tells the other sections' rules: fact → its field. */
-  readonly facts?: Readonly<Partial<Record<FactName, string>>>;
+  readonly facts?: Readonly<Partial<Record<Exclude<FactName, AgeFact>, string>>>;
+  /** The field holding the holder's birth date: its age tells the `childbearingAge` fact. */
+  readonly birthDate?: string;
   /**
    * What a failed read of the section says when the server sends no message of its own (keys of
    * the `common` words): `notFound` for a 404, `failed` for any other failure. Without them, the
@@ -115,7 +123,10 @@ type DeclaredNames<S extends SectionDeclaration> = {
     readonly shownWhen?: ConditionOver<SectionValues<S>>;
   }[];
   readonly requiredToSave?: FieldNameOf<S>;
-  readonly facts?: { readonly [K in FactName]?: FieldsHolding<S, FactValues[K]> };
+  readonly facts?: {
+    readonly [K in Exclude<FactName, AgeFact>]?: FieldsHolding<S, FactValues[K]>;
+  };
+  readonly birthDate?: FieldNameOf<S>;
   readonly appliesWhen?: ConditionOver<FactValues>;
 };
 

@@ -2,6 +2,7 @@
 // part replaced by its live read as it answers, and the words that say where what is shown came
 // from. Plain code for the boot script and the app alike; everything is painted as text.
 import { ApiError } from '../api/errors';
+import { formatDate } from '../lib/dates';
 import type { Translate } from '../i18n/translate';
 import type { FormItem, ItemValues } from '../record';
 import { cardSummaryOf } from './cardCopy';
@@ -140,12 +141,6 @@ function allChecked(live: EmergencySummary, copy: CardSummary): boolean {
   );
 }
 
-/** dd/mm/yyyy, as the card's date is said in every language. */
-function numericDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 /** The items the card only counts, in the parts no live read has replaced (`null`: none will). */
 function cutCount(copy: CardSummary, live: EmergencySummary | null): number {
   const lists = [
@@ -187,7 +182,7 @@ export function cardCopyNotice(
   absence: LiveRecordAbsence,
   t: Translate,
 ): ViewElement {
-  const date = numericDate(copy.madeOn);
+  const date = formatDate(copy.madeOn, t('record:locale')) ?? copy.madeOn;
   const changed = absence ? [] : changedParts(live, copy);
   // With no live read to come, every count on the card stands.
   const cut = cutCount(copy, absence ? null : live);

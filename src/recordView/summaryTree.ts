@@ -272,12 +272,14 @@ function allergies(items: FormItemOf<typeof allergy>[], t: Translate): ViewEleme
             el('span', 'sr-only', [`${t('recordView:summary.severity')}: `]),
             severe ? el('span', undefined, ['⚠ '], { 'aria-hidden': 'true' }) : null,
             severity,
+            // Read aloud and printed (the print has no sr-only): "Severa — Dipirona", not run on.
+            el('span', 'sr-only', [' — ']),
           ],
         ),
         el('span', severe ? 'font-bold text-red-900' : 'font-semibold', [
           text(allergy, 'name', item.values, t),
         ]),
-        item.values.reaction ? el('span', 'text-slate-700', [`(${item.values.reaction})`]) : null,
+        item.values.reaction ? el('span', 'text-slate-700', [` (${item.values.reaction})`]) : null,
       ]);
     }),
   );
@@ -389,7 +391,8 @@ function prosthesisList(items: FormItemOf<typeof prostheses>[], t: Translate): V
 
 /**
  * The prostheses in the body a resonance may concern: the warning for those stated not
- * compatible, and a plain note for those whose compatibility nobody answered.
+ * compatible, and a caution to confirm (never "unsafe") for those whose compatibility nobody
+ * answered.
  */
 function mriUnsafe(items: FormItemOf<typeof prostheses>[], t: Translate): ViewElement {
   const unsafe = items.filter(isMriIncompatible);
@@ -405,10 +408,15 @@ function mriUnsafe(items: FormItemOf<typeof prostheses>[], t: Translate): ViewEl
         ])
       : null,
     unknown.length > 0
-      ? el('div', 'rounded-lg border border-slate-400 p-3 text-slate-900', [
-          el('p', 'font-semibold', [t('recordView:summary.mriNotInformed')]),
-          prosthesisList(unknown, t),
-        ])
+      ? el(
+          'div',
+          'rounded-lg border-2 border-dashed border-amber-700 bg-amber-50 p-3 text-amber-950',
+          [
+            el('p', 'font-semibold', [t('recordView:summary.mriNotInformed')]),
+            el('p', undefined, [t('recordView:summary.mriConfirm')]),
+            prosthesisList(unknown, t),
+          ],
+        )
       : null,
   ]);
 }

@@ -32,10 +32,10 @@ async function holdReads(page: Page) {
 
 const checking: Record<string, string> = {
   pt: 'Do cartão impresso, feito em 05/03/2026; verificando o prontuário online…',
-  en: 'From the printed card, made on 05/03/2026; checking the online record…',
-  es: 'De la tarjeta impresa, hecha el 05/03/2026; verificando el historial en línea…',
-  de: 'Von der gedruckten Karte, erstellt am 05/03/2026; die Online-Akte wird geprüft…',
-  fr: 'De la carte imprimée, faite le 05/03/2026 ; vérification du dossier en ligne…',
+  en: 'From the printed card, made on Mar 5, 2026; checking the online record…',
+  es: 'De la tarjeta impresa, hecha el 5 mar 2026; verificando el historial en línea…',
+  de: 'Von der gedruckten Karte, erstellt am 5. März 2026; die Online-Akte wird geprüft…',
+  fr: 'De la carte imprimée, faite le 5 mars 2026 ; vérification du dossier en ligne…',
 };
 
 for (const language of languages) {

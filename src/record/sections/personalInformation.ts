@@ -15,4 +15,5 @@ export const personalInformation = defineSection({
     text('passport', { identityNumber: true }),
   ],
   facts: { gender: 'gender' },
+  birthDate: 'date_birth',
 });

@@ -18,7 +18,8 @@ export const pregnancy = defineSection({
     }),
     longText('observations', { shownWhen: pregnant }),
   ],
-  // Unless the record says masculino: with another gender, or none chosen yet, a pregnancy may be
-  // there to record, and one recorded is never kept from an emergency.
-  appliesWhen: unless('gender', 'masculino'),
+  // Unless the record says masculino, or its birth date puts the holder under 10 or over 60: with
+  // another gender, or none chosen yet, or no birth date, a pregnancy may be there to record, and
+  // one recorded is never kept from an emergency.
+  appliesWhen: { all: [unless('gender', 'masculino'), unless('childbearingAge', 'outside')] },
 });

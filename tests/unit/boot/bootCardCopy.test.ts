@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { bootWordsIn } from '../support/bootWords';
 import { describe, expect, it } from 'vitest';
 import { bootTranslate } from '@/boot/bootWords';
-import { languages } from '@/i18n/languages';
+import { languages, languageTags } from '@/i18n/languages';
+import { formatDate } from '@/lib/dates';
 import { DEMO_CARDS } from '@/mocks/seed';
 import {
   cardCopyNotice,
@@ -106,7 +107,9 @@ describe("the boot script with a card's copy", () => {
           document,
           () => {},
         )?.textContent;
-        expect(text, `${language} ${absence}`).toContain('26/11/2026');
+        expect(text, `${language} ${absence}`).toContain(
+          formatDate('2026-11-26', languageTags[language]),
+        );
         expect(text).not.toMatch(/recordView:|\{\{/);
       }
     }

@@ -70,7 +70,7 @@ describe('the privacy notice', () => {
 
   it('dates its version in the reader’s language', async () => {
     await renderApp('/privacidade', 'en');
-    expect(await screen.findByText('Version of November 23, 2026')).toBeVisible();
+    expect(await screen.findByText('Version of Nov 23, 2026')).toBeVisible();
   });
 
   it('titles the document and describes it for search engines, in the reader’s language', async () => {

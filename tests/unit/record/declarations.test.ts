@@ -1,4 +1,6 @@
 import {
+  childbearingAgeOf,
+  factsOf,
   recordResourceNames,
   optionKey,
   sections,
@@ -102,7 +104,7 @@ describe('conditional rules', () => {
 
   it('pregnancy applies unless the gender is masculino, right after blood type', () => {
     const ids = (gender: string | null) =>
-      sectionsThatApply(gender === null ? null : { gender }).map((s) => s.id);
+      sectionsThatApply(gender === null ? null : { gender, childbearingAge: '' }).map((s) => s.id);
     expect(ids('masculino')).not.toContain('pregnancy');
     for (const gender of ['feminino', 'outro', '']) {
       expect(ids(gender).indexOf('pregnancy')).toBe(ids(gender).indexOf('blood-type') + 1);
@@ -110,6 +112,25 @@ describe('conditional rules', () => {
     // Not offered before the gender is known: it would be offered, then taken away.
     expect(ids(null)).not.toContain('pregnancy');
     expect(ids(null)).toContain('blood-type');
+  });
+
+  it('pregnancy applies only from 10 to 60 years, and to an unknown age', () => {
+    const today = new Date(2026, 10, 28);
+    const applies = (birth: string) =>
+      sectionsThatApply({
+        gender: 'feminino',
+        childbearingAge: childbearingAgeOf(birth, today),
+      }).some((s) => s.id === 'pregnancy');
+    expect(applies('2026-09-28')).toBe(false); // two months old
+    expect(applies('2016-11-29')).toBe(false); // one day short of 10
+    expect(applies('2016-11-28')).toBe(true);
+    expect(applies('1966-11-28')).toBe(true); // 60
+    expect(applies('1965-11-28')).toBe(false); // 61
+    expect(applies('')).toBe(true); // unknown stays unknown
+    expect(applies('not a date')).toBe(true);
+    expect(factsOf(byId('personal-information'), { date_birth: '' })).toMatchObject({
+      childbearingAge: '',
+    });
   });
 
   it('pregnancy asks further only when pregnant, and the risk type only at risk', () => {

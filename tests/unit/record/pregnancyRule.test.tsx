@@ -7,7 +7,8 @@ import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { readUser } from '@/session/cookies';
 import { loginAs } from '../support/demoBackend';
 import { silenceApiWarnings } from '../support/apiWarnings';
-import { choose, openEditor, section, setUpEditorTests } from '../support/editor';
+import { choose, openEditor, section, setDate, setUpEditorTests } from '../support/editor';
+import { isoDate } from '@/lib/dates';
 
 setUpEditorTests();
 silenceApiWarnings();
@@ -58,4 +59,15 @@ it('a masculino record offers neither, and saving the choices keeps pregnancy as
   await user.click(screen.getByRole('button', { name: 'Salvar visibilidade' }));
   expect(await screen.findByText('Visibilidade salva.')).toBeInTheDocument();
   expect(await hiddenSectionsOf(DEMO_CARDS.partial)).toEqual(['pregnancy', 'allergies']);
+});
+
+it('a birth date under 10 years takes both away, and clearing it brings them back', async () => {
+  const { user } = await openEditor(DEMO_CARDS.empty);
+  const personal = section('Informações pessoais');
+  const twoMonthsAgo = new Date();
+  twoMonthsAgo.setMonth(twoMonthsAgo.getMonth() - 2);
+  await setDate(user, personal, 'Data de nascimento', isoDate(twoMonthsAgo));
+  await waitFor(() => expect(pregnancyOffered()).toEqual({ section: false, choice: false }));
+  await user.clear(within(personal).getByLabelText('Data de nascimento'));
+  await waitFor(() => expect(pregnancyOffered()).toEqual({ section: true, choice: true }));
 });

@@ -103,7 +103,7 @@ describe('the print window', () => {
     const { doc } = await printedDocument();
     expect(doc.querySelector('h1')?.textContent).toContain('Prontuário Médico');
     expect(doc.body.textContent).toContain('Cartão nº ABC-123-XYZ');
-    expect(doc.body.textContent).toContain('Impresso em 7 de março de 2025');
+    expect(doc.body.textContent).toContain('Impresso em 07/03/2025');
     expect(doc.title).toContain('Prontuário Médico');
     expect(doc.documentElement.lang).toBe('pt-BR');
     const text = doc.body.textContent ?? '';
@@ -161,6 +161,17 @@ describe('the print window', () => {
     expect(summary?.querySelector('[data-summary-field="blood-type"]')).not.toBeNull();
     const allergies = summary?.querySelector('[data-summary-part="allergies"]')?.textContent ?? '';
     expect(allergies).toContain(SCRIPT);
+    // The print shows what the screen keeps for screen readers: the severity, then a separator.
+    const items = [...(summary?.querySelectorAll('[data-summary-part="allergies"] li') ?? [])];
+    const shown = items.map((li) => {
+      const copy = li.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    });
+    expect(shown).toEqual([
+      `Gravidade: Severa — ${SCRIPT} (${SVG})`,
+      'Gravidade: Gravidade não informada — Látex',
+    ]);
     const css = doc.head.querySelector('style')?.textContent ?? '';
     expect(css).toMatch(/\.summary button[^{]*{\s*display:\s*none/);
   });

@@ -116,3 +116,35 @@ describe('the age', () => {
     );
   });
 });
+
+describe('a pregnancy at an age where none can be', () => {
+  const says = (birth: string) =>
+    summaryOf({
+      'personal-information': [{ name: 'Ana', date_birth: birth }],
+      pregnancy: { is_pregnant: '1' },
+    }).textContent;
+
+  it('is not said for a two-month-old nor past 60, and is for an unknown age', () => {
+    expect(says('2026-09-20')).not.toContain('Paciente gestante');
+    expect(says('1960-01-01')).not.toContain('Paciente gestante');
+    expect(says('1990-04-12')).toContain('Paciente gestante');
+    expect(says('')).toContain('Paciente gestante');
+  });
+});
+
+describe('a prosthesis whose MRI compatibility nobody answered', () => {
+  it('is a caution to confirm before a resonance, not a warning that it is unsafe', () => {
+    const part = summaryPart(
+      summaryOf({
+        prosthetics: [
+          { id: 1, type: 'ortopedica', compatible_magnetic_resonance: '', status: 'presente' },
+        ],
+      }),
+      'Ressonância magnética',
+    );
+    expect(part).toHaveTextContent(
+      'Confirme a compatibilidade antes de uma ressonância magnética.',
+    );
+    expect(part).not.toHaveTextContent(/não compatível/);
+  });
+});

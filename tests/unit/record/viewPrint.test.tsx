@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { DEMO_CARDS } from '@/mocks/seed';
+import { formatDate, isoDate } from '@/lib/dates';
 import { sections } from '@/record';
 import { renderApp } from '../support/renderApp';
 import {
@@ -71,7 +72,7 @@ describe('"Imprimir Prontuário" on the record view', () => {
     const body = printed.body.textContent ?? '';
     expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(/^Prontuário Médico$/);
     expect(body).toContain('Cartão nº ABC-123-XYZ');
-    const today = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' }).format(new Date());
+    const today = formatDate(isoDate(new Date()), 'pt-BR') ?? '';
     expect(body).toContain(`Impresso em ${today}`);
     for (const value of ['Maria Helena Souza', '12/04/1990', '(11) 98765-4321', 'Dipirona']) {
       expect(body).toContain(value);

@@ -53,10 +53,10 @@ describe('the emergency summary of the full demo record', () => {
     const allergies = part('Alergias');
     const texts = listTexts(allergies);
     expect(texts).toHaveLength(4);
-    expect(texts[0]).toMatch(/^Gravidade: ⚠ SeveraDipirona/);
-    expect(texts[1]).toMatch(/^Gravidade: ⚠ SeveraPicada de abelha/);
-    expect(texts[2]).toMatch(/^Gravidade: ModeradaCamarão/);
-    expect(texts[3]).toMatch(/^Gravidade: LeveLátex/);
+    expect(texts[0]).toMatch(/^Gravidade: ⚠ Severa — Dipirona/);
+    expect(texts[1]).toMatch(/^Gravidade: ⚠ Severa — Picada de abelha/);
+    expect(texts[2]).toMatch(/^Gravidade: Moderada — Camarão/);
+    expect(texts[3]).toMatch(/^Gravidade: Leve — Látex/);
     expect(within(allergies).getByText('Dipirona')).toHaveClass('text-red-900');
   });
 
@@ -123,7 +123,9 @@ describe('the emergency summary never invents', () => {
     expect(
       within(card).queryByRole('heading', { name: 'Ressonância magnética' }),
     ).not.toBeInTheDocument();
-    expect(listTexts(part('Alergias'))).toEqual(['Gravidade: Gravidade não informadaPenicilina']);
+    expect(listTexts(part('Alergias'))).toEqual([
+      'Gravidade: Gravidade não informada — Penicilina',
+    ]);
     expect(within(part('Condições ativas')).getByText('Nenhum registro')).toBeVisible();
     expect(within(definitionOf(card, 'Tipo sanguíneo')).getByText('Não informado')).toBeVisible();
     // A landline: a call, but no WhatsApp.

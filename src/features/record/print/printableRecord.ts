@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { languageTags, toLanguage } from '@/i18n/languages';
+import { formatDate, isoDate } from '@/lib/dates';
 import {
   fieldLabel,
   maskIdentityNumber,
@@ -138,7 +139,8 @@ export function printableRecord(
   now: Date = new Date(),
 ): PrintableRecord {
   const lang = languageTags[toLanguage(language)];
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(now);
+  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(now);
+  const date = `${formatDate(isoDate(now), lang) ?? ''} ${time}`;
 
   const printed = sectionsOfView(state).flatMap((view) => printSection(view, t) ?? []);
 
