@@ -836,9 +836,10 @@ export interface components {
       number: string;
       medical_record?: {
         /**
-         * @description The card's holder. The first card a purchase gives a buyer who had none
-         *     carries the buyer's name from the purchase (the owner corrects it in the
+         * @description The card's holder. Assumed: the first card a purchase gives a buyer who had
+         *     none carries the buyer's name from the purchase (the owner corrects it in the
          *     record's personal information); the plan's other cards have none until named.
+         *     The property itself is the specification's.
          */
         medical_record_personal_informations?: {
           name?: string | null;
