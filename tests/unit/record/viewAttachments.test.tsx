@@ -34,7 +34,7 @@ describe('attachment links', () => {
     for (const link of screen.getAllByRole('link', { hidden: true })) {
       const href = link.getAttribute('href') ?? '';
       expect(href, href).not.toMatch(/^\s*(javascript|data|vbscript):/i);
-      expect(new URL(href, document.baseURI).protocol, href).toMatch(/^(https?|tel):$/);
+      expect(new URL(href, document.baseURI).protocol, href).toMatch(/^(https?|tel|sms):$/);
     }
     const fileLinks = screen.getAllByRole('link', { name: /^Visualizar Arquivo/ });
     expect(fileLinks.length).toBeGreaterThan(0);
