@@ -205,6 +205,24 @@ describe('the QR code modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
+  it('carries the copy unsigned when the API signs nothing', async () => {
+    server.use(
+      http.post(apiPath('/cards/:number/copy-signature'), () =>
+        HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+      ),
+    );
+    await logIn();
+    const { user } = await renderApp('/meus-cartoes');
+    await user.click(
+      await screen.findByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
+    const qr = await within(dialog).findByRole('img', {
+      name: 'QR Code do prontuário do cartão ABC-123-XYZ',
+    });
+    const copy = fittedCardSummary(await readCardCopy(DEMO_CARDS.full));
+    expect(modulesOf(qr)).toBe(expectedModules(DEMO_CARDS.full, encodeCardSummary(copy)));
+  });
 });
 
 describe('the consent modal', () => {

@@ -35,7 +35,7 @@ export const noScreenCalls = apiCalls
   .map((call) => call.name)
   .filter((name) => {
     const entry = screenScenarios[name];
-    return entry !== undefined && !Array.isArray(entry);
+    return entry !== undefined && 'noScreen' in entry;
   });
 
 /** The calls of the log that no screen may make. */

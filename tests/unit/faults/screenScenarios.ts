@@ -39,6 +39,11 @@ export interface NoScreen {
   noScreen: string;
 }
 
+/** A call whose failure its screens do not show, by design: why, and where that is tested. */
+export interface Unshown {
+  unshown: string;
+}
+
 const click = (name: string | RegExp) => (user: UserEvent) =>
   user.click(screen.getByRole('button', { name }));
 
@@ -187,6 +192,12 @@ const checkoutPixSimulation: ScreenScenario = {
   send: click('Simular pagamento'),
 };
 
+const checkoutPixCancel: ScreenScenario = {
+  ...checkoutPixSimulation,
+  screen: 'checkout step 3, Pix code shown, cancelled to pay by card',
+  send: click('Cancelar o Pix e pagar com cartão'),
+};
+
 // --- Profile, cards, contact ------------------------------------------------------------------
 
 const profilePath = '/meu-perfil';
@@ -317,13 +328,17 @@ const editorVisibilitySave: ScreenScenario = {
 // --- Every call --------------------------------------------------------------------------------
 
 /** Each call of `apiCalls`, by name: the screens that make it (the main one first). */
-export const screenScenarios: Record<string, ScreenScenario[] | NoScreen> = {
+export const screenScenarios: Record<string, ScreenScenario[] | NoScreen | Unshown> = {
   'auth.login': [loginPage, checkoutLoginAfterVerification],
   'auth.register': [checkoutRegistration],
   'auth.verifyCode': [checkoutVerification],
   'auth.forgotPassword': [forgotPasswordPage],
   'auth.resetPassword': [resetPasswordPage],
   'auth.updateProfile': [profileDetails],
+  'auth.logout': {
+    unshown:
+      'the session is forgotten on the device whatever the answer (tests/unit/session/logout.test.tsx)',
+  },
   'user.getUserInfo': [profileOpening],
   'user.acceptTerms': [consentDialog],
   'user.changePassword': [profilePassword],
@@ -333,11 +348,16 @@ export const screenScenarios: Record<string, ScreenScenario[] | NoScreen> = {
     noScreen:
       'no screen calls it: the product spec, section 7 keeps only its status, unused on the cards',
   },
+  'cards.signCardCopy': {
+    unshown:
+      'without a signature the QR code carries the copy unsigned (tests/unit/account/cards.test.tsx)',
+  },
   'payment.createCustomer': [checkoutLoggedInStart, checkoutAfterVerification],
   'payment.createPayment': [checkoutCardPayment, checkoutPix],
   'payment.payWithCreditCard': [checkoutCardPayment],
   'payment.getPixBillingInfo': [checkoutPix],
   'payment.simulatePixPayment': [checkoutPixSimulation],
+  'payment.cancelPayment': [checkoutPixCancel],
   'medicalRecord.readRecord': [recordView, editorOpening],
   'medicalRecord.saveRecord': [editorSave],
   'visibility.saveVisibility': [editorVisibilitySave],
