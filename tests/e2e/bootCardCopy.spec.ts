@@ -127,7 +127,7 @@ test('with the API unreachable, lists the card only counts say how many, never "
   await expect(summary(page).getByText('Nenhum registro')).toHaveCount(0);
 });
 
-test('a crafted fragment paints nothing of its own: no markup, no link but a tel: of digits', async ({
+test('a crafted fragment paints nothing of its own: no markup, no link but to a phone of digits', async ({
   page,
 }) => {
   const valid = encodeCardSummary(printedCard);
@@ -149,7 +149,10 @@ test('a crafted fragment paints nothing of its own: no markup, no link but a tel
     for (const href of await summary(page)
       .locator('a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
-      expect(href).toMatch(/^(tel:\+\d+|https:\/\/wa\.me\/\d+|#.*)$/);
+      // The family message travels encoded in the query: nothing of it can be a scheme or markup.
+      expect(href).toMatch(
+        /^(tel:\+\d+|https:\/\/wa\.me\/\d+(\?text=[\w%.!~*'()-]*)?|sms:\+\d+(\?body=[\w%.!~*'()-]*)?|#.*)$/,
+      );
     }
   }
 });
