@@ -107,6 +107,13 @@ const zones = [
   },
 ];
 
+/** A member expression's name matching `pattern`, however written: `.x`, `['x']`, `[`x`]`. */
+const memberNamed = (pattern) =>
+  `:matches([computed=false][property.name=${pattern}], [computed=true][property.value=${pattern}], [computed=true][property.quasis.0.value.cooked=${pattern}])`;
+const write = '/^write(ln)?$/';
+/** A document, or what leads to one: document, contentDocument, ownerDocument, Document. */
+const aDocument = '/^(document|[a-zA-Z]*Document)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -161,23 +168,38 @@ export default tseslint.config(
   },
   {
     // Markup from text is how a record's words would become a script: the app writes text nodes
-    // (React's children, textContent) only.
+    // (React's children, textContent) only. Every sink is refused in any spelling: `.x`, `['x']`,
+    // `[`x`]`, as an object's key (Object.assign, props), or named to setAttribute/Reflect.set.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['innerHTML', 'outerHTML', 'insertAdjacentHTML'].flatMap((name) => [
-          {
-            selector: `MemberExpression[property.name='${name}']`,
-            message: `${name} parses text as markup: set textContent or build elements.`,
-          },
-          {
-            selector: `MemberExpression[computed=true][property.value='${name}']`,
-            message: `${name} parses text as markup: set textContent or build elements.`,
-          },
-        ]),
+        ...[
+          'innerHTML',
+          'outerHTML',
+          'insertAdjacentHTML',
+          'setHTMLUnsafe',
+          'parseHTMLUnsafe',
+          'createContextualFragment',
+          'srcdoc',
+        ].flatMap((name) => {
+          const message = `${name} parses text as markup: set textContent or build elements.`;
+          const is = `/^${name}$/i`;
+          return [
+            { selector: `MemberExpression${memberNamed(is)}`, message },
+            { selector: `Property:matches([key.name=${is}], [key.value=${is}])`, message },
+            { selector: `JSXAttribute[name.name=${is}]`, message },
+            { selector: `CallExpression > Literal.arguments[value=${is}]`, message },
+          ];
+        }),
         {
-          selector: "MemberExpression[object.name='document'][property.name=/^write(ln)?$/]",
+          // document.write and writeln, through any path to a document (window.document,
+          // iframe.contentDocument, Document.prototype) or taken out of one.
+          selector: `MemberExpression${memberNamed(write)}:matches([object.name=${aDocument}], [object.property.name=${aDocument}], [object.property.value=${aDocument}], [object.property.name='prototype'])`,
+          message: 'document.write parses text as markup: build elements instead.',
+        },
+        {
+          selector: `VariableDeclarator:matches([init.name=${aDocument}], [init.property.name=${aDocument}]) > ObjectPattern > Property[key.name=${write}]`,
           message: 'document.write parses text as markup: build elements instead.',
         },
         {

@@ -1,5 +1,5 @@
-import { badShape, messageAnswer, request, type CallOptions } from './client';
-import { isObject } from './shape';
+import { call, callForMessage, partOf } from './call';
+import { badShape, messageAnswer, type CallOptions } from './client';
 import { notePasswordUsed } from './user';
 import type {
   ApiMessage,
@@ -28,14 +28,11 @@ function flagOf(value: unknown): boolean | undefined {
 }
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const data = await request<unknown>(
-    { method: 'POST', url: '/auth/login', data: body },
-    loginOptions,
-  );
-  if (!isObject(data) || typeof data.token !== 'string' || !data.token || !isObject(data.user)) {
+  const data = await call('post', '/auth/login', { body }, loginOptions);
+  const user = partOf(data, 'user');
+  if (typeof data?.token !== 'string' || !data.token || !user) {
     throw badShape(loginOptions, 'login');
   }
-  const user = data.user;
   if (typeof user.id !== 'number') throw badShape(loginOptions, 'login user');
   notePasswordUsed(user.id, body.password, flagOf(user.password_change_required));
   return {
@@ -49,62 +46,44 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   };
 }
 
-function optionalText(data: unknown, key: string): string | undefined {
-  return isObject(data) && typeof data[key] === 'string' ? data[key] : undefined;
+function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 const registerOptions: CallOptions = { fallbackKey: 'errors.register' };
 
 export async function register(body: RegisterRequest): Promise<RegisterResponse> {
-  const data = await request<unknown>(
-    { method: 'POST', url: '/auth/register', data: body },
-    registerOptions,
-  );
+  const data = await call('post', '/auth/register', { body }, registerOptions);
   return {
     ...messageAnswer(data, registerOptions, 'register'),
-    demo_code: optionalText(data, 'demo_code'),
+    demo_code: optionalText(data?.demo_code),
   };
 }
 
 const verifyOptions: CallOptions = { fallbackKey: 'errors.verifyCode' };
 
 export async function verifyCode(body: VerifyCodeRequest): Promise<ApiMessage> {
-  const data = await request<unknown>(
-    { method: 'POST', url: '/auth/verify-code', data: body },
-    verifyOptions,
-  );
-  return messageAnswer(data, verifyOptions, 'verify code');
+  return callForMessage('post', '/auth/verify-code', { body }, verifyOptions);
 }
 
 const forgotOptions: CallOptions = { fallbackKey: 'errors.forgotPassword' };
 
 export async function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
-  const data = await request<unknown>(
-    { method: 'POST', url: '/auth/forgot-password', data: body },
-    forgotOptions,
-  );
+  const data = await call('post', '/auth/forgot-password', { body }, forgotOptions);
   return {
     ...messageAnswer(data, forgotOptions, 'forgot password'),
-    demo_reset_url: optionalText(data, 'demo_reset_url'),
+    demo_reset_url: optionalText(data?.demo_reset_url),
   };
 }
 
 const resetOptions: CallOptions = { fallbackKey: 'errors.resetPassword' };
 
 export async function resetPassword(body: ResetPasswordRequest): Promise<ApiMessage> {
-  const data = await request<unknown>(
-    { method: 'POST', url: '/auth/reset-password', data: body },
-    resetOptions,
-  );
-  return messageAnswer(data, resetOptions, 'reset password');
+  return callForMessage('post', '/auth/reset-password', { body }, resetOptions);
 }
 
 const profileOptions: CallOptions = { fallbackKey: 'errors.updateProfile' };
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<ApiMessage> {
-  const data = await request<unknown>(
-    { method: 'POST', url: '/auth/update-profile', data: body },
-    profileOptions,
-  );
-  return messageAnswer(data, profileOptions, 'update profile');
+  return callForMessage('post', '/auth/update-profile', { body }, profileOptions);
 }

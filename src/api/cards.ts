@@ -1,4 +1,5 @@
-import { badShape, request, type CallOptions } from './client';
+import { call } from './call';
+import { badShape, type CallOptions } from './client';
 import { ApiError } from './errors';
 import { isObject } from './shape';
 import type { Card } from './types';
@@ -33,11 +34,8 @@ function readCard(value: unknown): Card | null {
  * (docs/api-contract.md overrides the product spec's "empty list": "no cards" would hide the cards the user paid for).
  */
 export async function getCards(userId: number, signal?: AbortSignal): Promise<Card[]> {
-  const data = await request<unknown>(
-    { method: 'GET', url: `/cards/${encodeURIComponent(String(userId))}`, signal },
-    cardsOptions,
-  );
-  if (!isObject(data) || !Array.isArray(data.cards)) throw badShape(cardsOptions, 'cards');
+  const data = await call('get', '/cards/{userId}', { path: { userId }, signal }, cardsOptions);
+  if (!Array.isArray(data?.cards)) throw badShape(cardsOptions, 'cards');
   const cards: Card[] = [];
   for (const value of data.cards) {
     const card = readCard(value);
@@ -50,8 +48,10 @@ export async function getCards(userId: number, signal?: AbortSignal): Promise<Ca
 /** Only the status is kept (docs/api-contract.md). */
 export async function getCardRecordStatus(cardId: number): Promise<number> {
   try {
-    await request<unknown>(
-      { method: 'GET', url: `/medical-record/card/${encodeURIComponent(String(cardId))}` },
+    await call(
+      'get',
+      '/medical-record/card/{cardId}',
+      { path: { cardId } },
       { fallbackKey: 'errors.recordLoad' },
     );
     return 200;

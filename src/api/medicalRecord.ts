@@ -1,5 +1,7 @@
-import { badShape, messageAnswer, request, type CallOptions, type RetryNotice } from './client';
-import { cardRecordReadPath } from './recordReadPath';
+import { call, callForMessage } from './call';
+import { badShape, type CallOptions, type RetryNotice } from './client';
+import type { CallInit, OperationOf } from './contractPaths';
+import { recordPathOf, recordReadQuery } from './recordReadPath';
 import { canonicalCardCode } from '../lib/cardCode';
 import type { RecordDraft } from '../record/items';
 import {
@@ -36,13 +38,10 @@ export async function readRecord<R extends RecordResource>(
     fallbackKey: readFailureKey(section),
     notFoundKey: readFailureKey(section, 404),
   };
-  const body = await request<unknown>(
-    {
-      method: 'GET',
-      url: cardRecordReadPath(resource, cardNumber),
-      signal,
-      withoutSession: reader === 'public',
-    },
+  const body = await call(
+    'get',
+    recordPathOf<RecordResource>(resource),
+    { query: recordReadQuery(cardNumber), signal, withoutSession: reader === 'public' },
     { ...loadOptions, onRetry },
   );
   const items = parseRecordAnswer(resource, body);
@@ -132,21 +131,30 @@ function cleanItem(draft: RecordDraft, fileKey: string): Record<string, string |
   return out;
 }
 
-/** The object axios serializes to multipart form data for a POST of this resource. */
+/** A record save's multipart form, as the contract declares it for any resource. */
+type RecordForm = CallInit<
+  OperationOf<ReturnType<typeof recordPathOf<RecordResource>>, 'post'>
+>['form'];
+
+/**
+ * The object axios serializes to multipart form data for a POST of this resource. Its fields are
+ * the section's declared ones, which the contract tests keep equal to the resource's schema; the
+ * compiler cannot follow a draft's field names into it.
+ */
 export function buildRecordBody(
   resource: RecordResource,
   cardNumber: string,
   drafts: RecordDraft[],
-): Record<string, unknown> {
+): RecordForm {
   const contract = recordResources[resource];
   const code = canonicalCardCode(cardNumber);
   if (contract.kind === 'list') {
     return {
       cardNumber: code,
       [contract.bodyKey]: drafts.map((draft) => cleanItem(draft, 'attachment_file')),
-    };
+    } as RecordForm;
   }
-  return { ...cleanItem(drafts[0] ?? {}, 'attachment'), cardNumber: code };
+  return { ...cleanItem(drafts[0] ?? {}, 'attachment'), cardNumber: code } as RecordForm;
 }
 
 export async function saveRecord(
@@ -154,15 +162,7 @@ export async function saveRecord(
   cardNumber: string,
   drafts: RecordDraft[],
 ): Promise<string> {
-  const data = await request<unknown>(
-    {
-      method: 'POST',
-      url: `/medical-record/${resource}`,
-      data: buildRecordBody(resource, cardNumber, drafts),
-      headers: { 'Content-Type': 'multipart/form-data' },
-      formSerializer: { indexes: true, dots: false },
-    },
-    saveOptions,
-  );
-  return messageAnswer(data, saveOptions, `${resource} save`).message;
+  const form = buildRecordBody(resource, cardNumber, drafts);
+  const answer = await callForMessage('post', recordPathOf(resource), { form }, saveOptions);
+  return answer.message;
 }

@@ -1,10 +1,10 @@
 import { paymentProvider } from '../lib/env';
-import { badShape, messageAnswer, request, type CallOptions } from './client';
+import { call, callForMessage, partOf } from './call';
+import { badShape, type CallOptions } from './client';
 import { ApiError } from './errors';
-import { isObject } from './shape';
 import type { ApiMessage, CreatePaymentRequest, PayWithCreditCardRequest, PixData } from './types';
 
-const base = `/${encodeURIComponent(paymentProvider)}`;
+const provider = { provider: paymentProvider };
 export const customerIdField = `customer_${paymentProvider}_id`;
 export const paymentIdField = `${paymentProvider}_payment_id`;
 
@@ -22,12 +22,13 @@ function idOf(value: unknown): string | null {
 
 /** Creates the provider customer and answers its id. */
 export async function createCustomer(userId: number): Promise<string> {
-  const data = await request<unknown>(
-    { method: 'POST', url: `${base}/create-customer`, data: { user_id: userId } },
+  const data = await call(
+    'post',
+    '/{provider}/create-customer',
+    { path: provider, body: { user_id: userId } },
     customerOptions,
   );
-  const id =
-    isObject(data) && isObject(data.customer) ? idOf(data.customer[customerIdField]) : null;
+  const id = idOf(partOf(data, 'customer')?.[customerIdField]);
   if (!id) throw badShape({ fallbackKey: 'errors.customerMissing' }, 'customer id');
   return id;
 }
@@ -43,16 +44,13 @@ export async function createPayment(
   body: CreatePaymentRequest,
   idempotencyKey: string,
 ): Promise<string> {
-  const data = await request<unknown>(
-    {
-      method: 'POST',
-      url: `${base}/create-payments`,
-      data: body,
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    },
+  const data = await call(
+    'post',
+    '/{provider}/create-payments',
+    { path: provider, header: { [IDEMPOTENCY_HEADER]: idempotencyKey }, body },
     paymentOptions,
   );
-  const id = isObject(data) && isObject(data.payment) ? idOf(data.payment[paymentIdField]) : null;
+  const id = idOf(partOf(data, 'payment')?.[paymentIdField]);
   if (!id) throw badShape({ fallbackKey: 'errors.paymentIdMissing' }, 'payment id');
   return id;
 }
@@ -88,26 +86,25 @@ export async function payWithCreditCard(
   body: PayWithCreditCardRequest,
   idempotencyKey: string,
 ): Promise<ApiMessage> {
-  const data = await request<unknown>(
-    {
-      method: 'POST',
-      url: `${base}/payments/${encodeURIComponent(paymentId)}/payWithCreditCard`,
-      data: body,
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    },
+  // Another body is not an approval: a proxy may have answered for a provider never reached.
+  return callForMessage(
+    'post',
+    '/{provider}/payments/{paymentId}/payWithCreditCard',
+    { path: { ...provider, paymentId }, header: { [IDEMPOTENCY_HEADER]: idempotencyKey }, body },
     chargeOptions,
   );
-  // Another body is not an approval: a proxy may have answered for a provider never reached.
-  return messageAnswer(data, chargeOptions, 'charge card');
 }
 
 export async function getPixBillingInfo(paymentId: string): Promise<PixData> {
-  const data = await request<unknown>(
-    { method: 'GET', url: `${base}/payments/${encodeURIComponent(paymentId)}/billingInfo` },
+  const data = await call(
+    'get',
+    '/{provider}/payments/{paymentId}/billingInfo',
+    { path: { ...provider, paymentId } },
     pixOptions,
   );
-  if (isObject(data) && isObject(data.data) && isObject(data.data.pix)) {
-    const { encodedImage, payload } = data.data.pix;
+  const pix = partOf(partOf(data, 'data'), 'pix');
+  if (pix) {
+    const { encodedImage, payload } = pix;
     if (typeof encodedImage === 'string' && typeof payload === 'string') {
       return { encodedImage, payload };
     }
@@ -118,9 +115,10 @@ export async function getPixBillingInfo(paymentId: string): Promise<PixData> {
 
 /** The demo backend only: pays a Pix payment at once, as if the buyer's bank had sent it. */
 export async function simulatePixPayment(paymentId: string): Promise<ApiMessage> {
-  const data = await request<unknown>(
-    { method: 'POST', url: `${base}/payments/${encodeURIComponent(paymentId)}/simulate-pix` },
+  return callForMessage(
+    'post',
+    '/{provider}/payments/{paymentId}/simulate-pix',
+    { path: { ...provider, paymentId } },
     simulateOptions,
   );
-  return messageAnswer(data, simulateOptions, 'simulate pix');
 }

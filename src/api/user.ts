@@ -1,7 +1,8 @@
 import { passwordLooksLikeACpf } from '../lib/passwordRules';
 import { readUser } from '../session/cookies';
 import { markPasswordIsCpf } from '../session/passwordChoice';
-import { badShape, messageAnswer, request, type CallOptions } from './client';
+import { call, callForMessage, partOf } from './call';
+import { badShape, type CallOptions } from './client';
 import { isObject } from './shape';
 import type {
   ApiMessage,
@@ -24,15 +25,16 @@ function readPayment(value: Record<string, unknown>): UserPayment {
 
 /** The user and their payments; an answer without both fails (docs/api-contract.md: never an empty value). */
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  const data = await request<unknown>({ method: 'GET', url: '/user/info', signal }, infoOptions);
-  if (!isObject(data) || !isObject(data.user)) throw badShape(infoOptions, 'user info');
-  const { payments } = data;
+  const data = await call('get', '/user/info', { signal }, infoOptions);
+  const user = partOf(data, 'user');
+  if (!user) throw badShape(infoOptions, 'user info');
+  const payments = data?.payments;
   if (!Array.isArray(payments) || !payments.every(isObject)) {
     throw badShape(infoOptions, 'user info payments');
   }
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
-    user: { name: text(data.user.name), email: text(data.user.email), cpf: text(data.user.cpf) },
+    user: { name: text(user.name), email: text(user.email), cpf: text(user.cpf) },
     payments: payments.map(readPayment),
   };
 }
@@ -40,8 +42,7 @@ export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
 const termsOptions: CallOptions = { fallbackKey: 'errors.acceptTerms' };
 
 export async function acceptTerms(): Promise<ApiMessage> {
-  const data = await request<unknown>({ method: 'POST', url: '/user/accept-terms' }, termsOptions);
-  return messageAnswer(data, termsOptions, 'accept terms');
+  return callForMessage('post', '/user/accept-terms', {}, termsOptions);
 }
 
 export { passwordIsStillCpf } from '../session/passwordChoice';
@@ -57,11 +58,7 @@ export function notePasswordUsed(userId: number, password: string, serverSays?: 
 const passwordOptions: CallOptions = { fallbackKey: 'errors.changePassword' };
 
 export async function changePassword(body: ChangePasswordRequest): Promise<ApiMessage> {
-  const data = await request<unknown>(
-    { method: 'POST', url: '/change-password', data: body },
-    passwordOptions,
-  );
-  const answer = messageAnswer(data, passwordOptions, 'change password');
+  const answer = await callForMessage('post', '/change-password', { body }, passwordOptions);
   const user = readUser();
   if (user) markPasswordIsCpf(user.id, false);
   return answer;
@@ -70,9 +67,5 @@ export async function changePassword(body: ChangePasswordRequest): Promise<ApiMe
 const contactOptions: CallOptions = { fallbackKey: 'errors.contact' };
 
 export async function sendContactMessage(body: ContactRequest): Promise<ApiMessage> {
-  const data = await request<unknown>(
-    { method: 'POST', url: '/contact', data: body },
-    contactOptions,
-  );
-  return messageAnswer(data, contactOptions, 'contact');
+  return callForMessage('post', '/contact', { body }, contactOptions);
 }

@@ -2,7 +2,8 @@
 // docs/api-contract.md "Record visibility"): read with the card list, saved on its own.
 import { canonicalCardCode } from '../lib/cardCode';
 import { isIdentityNumbers, isRecordResource, type RecordVisibility } from '../record';
-import { badShape, request, type CallOptions } from './client';
+import { call } from './call';
+import { badShape, type CallOptions } from './client';
 import { isObject } from './shape';
 import type { VisibilityWire } from './types';
 
@@ -41,15 +42,13 @@ export async function saveVisibility(
   cardNumber: string,
   visibility: RecordVisibility,
 ): Promise<RecordVisibility> {
-  const data = await request<unknown>(
-    {
-      method: 'POST',
-      url: `/cards/${encodeURIComponent(canonicalCardCode(cardNumber))}/visibility`,
-      data: visibilityWire(visibility),
-    },
+  const data = await call(
+    'post',
+    '/cards/{number}/visibility',
+    { path: { number: canonicalCardCode(cardNumber) }, body: visibilityWire(visibility) },
     saveOptions,
   );
-  const saved = isObject(data) ? readVisibility(data.visibility) : null;
+  const saved = data ? readVisibility(data.visibility) : null;
   if (!saved) throw badShape(saveOptions, 'visibility save');
   return saved;
 }

@@ -48,6 +48,7 @@ export {
   sectionsThatApply,
   visibleFields,
   visibleStoredFields,
+  type DeclaredSectionOf,
   type RecordResource,
   type SectionDecl,
   type StoredItemMeta,

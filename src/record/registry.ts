@@ -49,6 +49,9 @@ type DeclaredSection = (typeof declared)[number];
 /** Every resource of GET/POST /medical-record/{resource}. */
 export type RecordResource = DeclaredSection['resource'];
 
+/** The declared section of a resource, with its own field names and option values. */
+export type DeclaredSectionOf<R extends RecordResource> = Extract<DeclaredSection, { resource: R }>;
+
 /** A section of the registry. */
 export interface SectionDecl extends SectionDeclaration {
   readonly resource: RecordResource;

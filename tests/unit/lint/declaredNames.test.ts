@@ -152,11 +152,74 @@ export const dose = item.values.dose; // error: 'dose'
 export const reactions = shown[0]?.values.reactions; // error: 'reactions'
 `;
 
+const callFixture = 'src/api/callsFixture.ts';
+const callCode = `import { call, callForMessage, partOf } from './call';
+
+const options = { fallbackKey: 'errors.unknown' };
+const body = { email: 'maria@exemplo.com.br', password: 'segredo' };
+
+export async function wellSpelt() {
+  const answer = await call('post', '/auth/login', { body }, options);
+  const cards = await call('get', '/cards/{userId}', { path: { userId: 1 } }, options);
+  const read = { query: { cardNumber: 'ABC123XYZ' } };
+  await call('get', '/medical-record/allergies', read, options);
+  await callForMessage('post', '/contact', { body: { name: 'M', email: 'm@x.br', message: 'Oi' } }, options);
+  return [answer?.token, partOf(answer, 'user')?.accept_terms, cards?.cards];
+}
+
+export async function misspelt() {
+  await call('post', '/auth/loginx', { body }, options); // error: '"/auth/loginx"'
+  await call('get', '/auth/login', {}, options); // error: '"/auth/login"' is not assignable to parameter of type 'PathOf<"get">'
+  await call('post', '/auth/login', { body: { emial: 'm@x.br', password: 'segredo' } }, options); // error: 'emial'
+  await call('get', '/cards/{userId}', { path: { user: 1 } }, options); // error: 'user'
+  await call('get', '/medical-record/allergies', {}, options); // error: 'query'
+  await call('post', '/medical-record/allergies', { body: { cardNumber: 'A' } }, options); // error: not assignable to type 'undefined'
+  const answer = await call('post', '/auth/login', { body }, options);
+  const token = answer?.tokne; // error: 'tokne'
+  return [token, partOf(answer, 'user')?.acept_terms]; // error: 'acept_terms'
+}
+`;
+
+const ipsFixture = 'src/features/record/ips/namesFixture.ts';
+const ipsCode = `import type { DeclaredSectionOf, ValueOf } from '@/record';
+import { ipsMappings, type IpsMapping, type IpsMappings } from './ipsMappings';
+
+type Severity = ValueOf<DeclaredSectionOf<'allergies'>, 'severity'>;
+
+export const wellNamed: IpsMapping<'allergies'> = {
+  kind: 'entries',
+  toResources: (item, ctx) => (item.severity && ctx.shown('reaction') ? [] : []),
+};
+export const complete: IpsMappings = ipsMappings;
+
+export const misspeltField: IpsMapping<'allergies'> = {
+  kind: 'entries',
+  toResources: (item) => (item.severty ? [] : []), // error: 'severty'
+};
+export const misspeltShown: IpsMapping<'medicines'> = {
+  kind: 'entries',
+  toResources: (_item, ctx) => (ctx.label('perod') ? [] : []), // error: '"perod"'
+};
+export const misspeltPatient: IpsMapping<'personal-information'> = {
+  kind: 'patient',
+  toPatient: ([person]) => ({ birthDate: person?.birth_date }), // error: 'birth_date'
+};
+export const severities: Record<Severity, string> = {
+  Leve: 'mild',
+  Moderada: 'moderate',
+  Sevra: 'severe', // error: 'Sevra'
+};
+const { vaccines: _left, ...withoutVaccines } = ipsMappings;
+export const incomplete: IpsMappings = withoutVaccines; // error: 'vaccines'
+`;
+
 describe('names the compiler checks', { timeout: 60_000 }, () => {
   const program = compile({
     [sectionFixture]: sectionCode,
     [fieldFixture]: fieldCode,
     [summaryFixture]: summaryCode,
+    [callFixture]: callCode,
+    [ipsFixture]: ipsCode,
   });
 
   it('a section names only its own fields and their values, in rules and settings', () => {
@@ -169,5 +232,13 @@ describe('names the compiler checks', { timeout: 60_000 }, () => {
 
   it("the summary reads a section's items by its declared names and values", () => {
     expectMarkedErrors(program, summaryFixture, summaryCode);
+  });
+
+  it("a client call names only the contract's paths, methods, parameters and fields", () => {
+    expectMarkedErrors(program, callFixture, callCode);
+  });
+
+  it("the international summary reads each section's own fields and options", () => {
+    expectMarkedErrors(program, ipsFixture, ipsCode);
   });
 });

@@ -28,7 +28,7 @@ import {
   requiredSections,
   type IpsSectionKey,
 } from './ipsCodes';
-import { ipsMappings, type MapContext, type MappedResource } from './ipsMappings';
+import { ipsMappings, type IpsMapping, type MapContext, type MappedResource } from './ipsMappings';
 import { narrative } from './narrative';
 
 /** The stored items of each section to put in the summary (a section left out has none). */
@@ -110,7 +110,7 @@ export function buildIpsBundle({ record, t, now }: IpsInput): Bundle {
   const linesBySection = new Map<IpsSectionKey, string[]>();
 
   for (const section of sections) {
-    const mapping = ipsMappings[section.resource];
+    const mapping: IpsMapping = ipsMappings[section.resource];
     const items = record[section.resource] ?? [];
     if (mapping.kind === 'patient') patient = { ...patient, ...mapping.toPatient(items) };
     if (mapping.kind !== 'entries') continue;

@@ -1,5 +1,7 @@
 // How each record section travels into the International Patient Summary: one entry per section
-// of the registry, so a new section does not compile until it says how it maps.
+// of the registry, so a new section does not compile until it says how it maps. Each mapping reads
+// its own section's declared fields and keys its tables by that section's options: a misspelt
+// field or option is a type error, never a fact silently left out of the summary.
 import type {
   AllergyIntolerance,
   Annotation,
@@ -17,7 +19,14 @@ import type {
   Reference,
   Resource,
 } from '@medplum/fhirtypes';
-import { NONE_OF_THE_OPTIONS, type ItemValues, type RecordResource } from '@/record';
+import {
+  NONE_OF_THE_OPTIONS,
+  type DeclaredSectionOf,
+  type FieldNameOf,
+  type ItemValuesOf,
+  type RecordResource,
+  type ValueOf,
+} from '@/record';
 import { countryCode } from './countryCodes';
 import {
   CPF_SYSTEM,
@@ -30,14 +39,21 @@ import {
   type IpsSectionKey,
 } from './ipsCodes';
 
-export interface MapContext {
+/** A field name of a resource's section. */
+type FieldOf<R extends RecordResource> = FieldNameOf<DeclaredSectionOf<R>>;
+
+/** One item of a resource's section, read by the section's declared names. */
+type ItemOf<R extends RecordResource> = ItemValuesOf<DeclaredSectionOf<R>>;
+
+/** What a mapping is given beside an item; `F`, the field names of its section. */
+export interface MapContext<F extends string = string> {
   patient: Reference<Patient>;
   /** A new `urn:uuid:` address for a resource of the Bundle. */
   newUrl: () => string;
   /** A field of the item as the record shows it (an option's label), undefined when empty. */
-  shown: (field: string) => string | undefined;
+  shown: (field: F) => string | undefined;
   /** A field's label, as the record shows it. */
-  label: (field: string) => string;
+  label: (field: F) => string;
   /** "Not informed", as the record says it. */
   notInformed: string;
 }
@@ -49,13 +65,32 @@ export interface MappedResource {
   section: IpsSectionKey | null;
 }
 
-export type IpsMapping =
+type SectionContext<R extends RecordResource> = MapContext<FieldOf<R>>;
+
+/** The parts of the Patient resource a section's items describe. */
+type ToPatient<R extends RecordResource> = (items: readonly ItemOf<R>[]) => Partial<Patient>;
+
+/** The resources one item of a section becomes. */
+type ToResources<R extends RecordResource> = (
+  item: ItemOf<R>,
+  ctx: MapContext<FieldOf<R>>,
+) => MappedResource[];
+
+export type IpsMapping<R extends RecordResource = RecordResource> =
   /** The section describes the patient: its items become parts of the Patient resource. */
-  | { kind: 'patient'; toPatient: (items: readonly ItemValues[]) => Partial<Patient> }
+  | { kind: 'patient'; toPatient: ToPatient<R> }
   /** Each item becomes resources listed in a section. */
-  | { kind: 'entries'; toResources: (item: ItemValues, ctx: MapContext) => MappedResource[] }
+  | { kind: 'entries'; toResources: ToResources<R> }
   /** IPS has no place for it (the payers). */
   | { kind: 'omitted' };
+
+/** What a table keyed by a field's options says of a value; undefined for any other value. */
+function optionIn<K extends string, V>(
+  table: Readonly<Partial<Record<K, V>>>,
+  value: string | undefined,
+): V | undefined {
+  return value !== undefined && Object.hasOwn(table, value) ? table[value as K] : undefined;
+}
 
 /** A value as FHIR takes it: no empty strings. */
 function present(value: string | undefined): string | undefined {
@@ -92,7 +127,11 @@ function period(start: string | undefined, end: string | undefined) {
   return from || to ? { start: from, end: to } : undefined;
 }
 
-function entry(ctx: MapContext, section: IpsSectionKey | null, resource: Resource): MappedResource {
+function entry(
+  ctx: Pick<MapContext, 'newUrl'>,
+  section: IpsSectionKey | null,
+  resource: Resource,
+): MappedResource {
   return { fullUrl: ctx.newUrl(), resource, section };
 }
 
@@ -100,13 +139,18 @@ const clinical = (system: string, code: string) => ({ coding: [{ system, code }]
 const CONDITION_CLINICAL = 'http://terminology.hl7.org/CodeSystem/condition-clinical';
 const ALLERGY_CLINICAL = 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical';
 
-const genders: Record<string, Patient['gender']> = {
+const genders: Record<
+  ValueOf<DeclaredSectionOf<'personal-information'>, 'gender'>,
+  Patient['gender']
+> = {
   masculino: 'male',
   feminino: 'female',
   [NONE_OF_THE_OPTIONS]: 'other',
 };
 
-function personalInformation([person]: readonly ItemValues[]): Partial<Patient> {
+function personalInformation([
+  person,
+]: readonly ItemOf<'personal-information'>[]): Partial<Patient> {
   if (!person) return {};
   const cpf = present(person.cpf);
   const passport = present(person.passport);
@@ -120,13 +164,13 @@ function personalInformation([person]: readonly ItemValues[]): Partial<Patient> 
       ...(passport ? [{ value: passport, type: identifierType('PPN', 'Passport number') }] : []),
     ],
     name: name ? [{ text: name }] : undefined,
-    gender: genders[person.gender ?? ''],
+    gender: optionIn(genders, person.gender),
     birthDate: fhirDate(person.date_birth),
     address: country ? [{ country }] : undefined,
   };
 }
 
-function emergencyContacts(items: readonly ItemValues[]): Partial<Patient> {
+function emergencyContacts(items: readonly ItemOf<'contacts'>[]): Partial<Patient> {
   const contacts = items.map((item): PatientContact => ({
     relationship: optionalText(item.relationship),
     name: present(item.name) ? { text: present(item.name) } : undefined,
@@ -138,7 +182,10 @@ function emergencyContacts(items: readonly ItemValues[]): Partial<Patient> {
 }
 
 // ABO and Rh as SNOMED CT's "Blood group X Rh(D) positive/negative".
-const bloodGroups: Record<string, [string, string]> = {
+const bloodGroups: Record<
+  ValueOf<DeclaredSectionOf<'blood-type'>, 'blood_type'>,
+  [string, string]
+> = {
   'A+': ['278149003', 'Blood group A Rh(D) positive'],
   'A-': ['278152006', 'Blood group A Rh(D) negative'],
   'B+': ['278150003', 'Blood group B Rh(D) positive'],
@@ -156,8 +203,11 @@ function observationCategory(code: string): Observation['category'] {
   ];
 }
 
-function bloodType(item: ItemValues, ctx: MapContext): MappedResource[] {
-  const group = bloodGroups[item.blood_type ?? ''];
+function bloodType(
+  item: ItemOf<'blood-type'>,
+  ctx: SectionContext<'blood-type'>,
+): MappedResource[] {
+  const group = optionIn(bloodGroups, item.blood_type);
   if (!group) return [];
   const observation: Observation = {
     resourceType: 'Observation',
@@ -170,7 +220,10 @@ function bloodType(item: ItemValues, ctx: MapContext): MappedResource[] {
   return [entry(ctx, 'results', observation)];
 }
 
-const allergyCategories: Record<string, AllergyIntolerance['category']> = {
+const allergyCategories: Record<
+  ValueOf<DeclaredSectionOf<'allergies'>, 'type'>,
+  AllergyIntolerance['category']
+> = {
   medicamento: ['medication'],
   alimento: ['food'],
   substanciaMaterial: ['environment'],
@@ -178,7 +231,7 @@ const allergyCategories: Record<string, AllergyIntolerance['category']> = {
 };
 
 const allergySeverities: Record<
-  string,
+  ValueOf<DeclaredSectionOf<'allergies'>, 'severity'>,
   { severity: 'mild' | 'moderate' | 'severe'; criticality: 'low' | 'high' }
 > = {
   Leve: { severity: 'mild', criticality: 'low' },
@@ -186,13 +239,13 @@ const allergySeverities: Record<
   Severa: { severity: 'severe', criticality: 'high' },
 };
 
-function allergy(item: ItemValues, ctx: MapContext): MappedResource[] {
-  const severity = allergySeverities[item.severity ?? ''];
+function allergy(item: ItemOf<'allergies'>, ctx: SectionContext<'allergies'>): MappedResource[] {
+  const severity = optionIn(allergySeverities, item.severity);
   const reaction = present(item.reaction);
   const resource: AllergyIntolerance = {
     resourceType: 'AllergyIntolerance',
     clinicalStatus: clinical(ALLERGY_CLINICAL, 'active'),
-    category: allergyCategories[item.type ?? ''],
+    category: optionIn(allergyCategories, item.type),
     criticality: severity?.criticality,
     code: maybeText(item.name),
     patient: ctx.patient,
@@ -203,7 +256,10 @@ function allergy(item: ItemValues, ctx: MapContext): MappedResource[] {
   return [entry(ctx, 'allergies', resource)];
 }
 
-function toxicomania(item: ItemValues, ctx: MapContext): MappedResource[] {
+function toxicomania(
+  item: ItemOf<'addictions'>,
+  ctx: SectionContext<'addictions'>,
+): MappedResource[] {
   const observation: Observation = {
     resourceType: 'Observation',
     status: 'final',
@@ -216,14 +272,21 @@ function toxicomania(item: ItemValues, ctx: MapContext): MappedResource[] {
   return [entry(ctx, 'socialHistory', observation)];
 }
 
-const conditionStatuses: Record<string, string> = {
+const conditionStatuses: Record<
+  ValueOf<DeclaredSectionOf<'conditions'>, 'status'>,
+  string | undefined
+> = {
   Resolvida: 'resolved',
   Controlada: 'active',
   'Não controlada': 'active',
+  [NONE_OF_THE_OPTIONS]: undefined,
 };
 
-function medicalCondition(item: ItemValues, ctx: MapContext): MappedResource[] {
-  const status = conditionStatuses[item.status ?? ''];
+function medicalCondition(
+  item: ItemOf<'conditions'>,
+  ctx: SectionContext<'conditions'>,
+): MappedResource[] {
+  const status = optionIn(conditionStatuses, item.status);
   const condition: Condition = {
     resourceType: 'Condition',
     clinicalStatus: status ? clinical(CONDITION_CLINICAL, status) : undefined,
@@ -236,20 +299,27 @@ function medicalCondition(item: ItemValues, ctx: MapContext): MappedResource[] {
   return [entry(ctx, status === 'resolved' ? 'pastIllness' : 'problems', condition)];
 }
 
-const medicineStatuses: Record<string, MedicationStatement['status']> = {
+const medicineStatuses: Record<
+  ValueOf<DeclaredSectionOf<'medicines'>, 'status'>,
+  MedicationStatement['status']
+> = {
   Ativo: 'active',
   Concluído: 'completed',
   'Quando necessário': 'active',
+  [NONE_OF_THE_OPTIONS]: 'unknown',
 };
 
-function medicine(item: ItemValues, ctx: MapContext): MappedResource[] {
+const AS_NEEDED_PERIOD: ValueOf<DeclaredSectionOf<'medicines'>, 'period'> = 'Quando necessário';
+const AS_NEEDED_STATUS: ValueOf<DeclaredSectionOf<'medicines'>, 'status'> = 'Quando necessário';
+
+function medicine(item: ItemOf<'medicines'>, ctx: SectionContext<'medicines'>): MappedResource[] {
   const dosage = [item.dosage, item.frequency, ctx.shown('period')]
     .map(present)
     .filter(Boolean)
     .join(', ');
   const statement: MedicationStatement = {
     resourceType: 'MedicationStatement',
-    status: medicineStatuses[item.status ?? ''] ?? 'unknown',
+    status: optionIn(medicineStatuses, item.status) ?? 'unknown',
     medicationCodeableConcept: textOnly(present(item.name) ?? ctx.notInformed),
     subject: ctx.patient,
     effectivePeriod: period(item.start_date, item.end_date),
@@ -257,7 +327,8 @@ function medicine(item: ItemValues, ctx: MapContext): MappedResource[] {
       ? [
           {
             text: dosage,
-            asNeededBoolean: [item.period, item.status].includes('Quando necessário') || undefined,
+            asNeededBoolean:
+              item.period === AS_NEEDED_PERIOD || item.status === AS_NEEDED_STATUS || undefined,
           },
         ]
       : undefined,
@@ -266,7 +337,10 @@ function medicine(item: ItemValues, ctx: MapContext): MappedResource[] {
   return [entry(ctx, 'medications', statement)];
 }
 
-function medicalProcedure(item: ItemValues, ctx: MapContext): MappedResource[] {
+function medicalProcedure(
+  item: ItemOf<'procedures-surgery'>,
+  ctx: SectionContext<'procedures-surgery'>,
+): MappedResource[] {
   const medic = present(item.responsible_medic);
   const place = present(item.hospital_clinic);
   const record = present(item.medical_record);
@@ -285,7 +359,10 @@ function medicalProcedure(item: ItemValues, ctx: MapContext): MappedResource[] {
   return [entry(ctx, 'procedures', procedure)];
 }
 
-function hospitalization(item: ItemValues, ctx: MapContext): MappedResource[] {
+function hospitalization(
+  item: ItemOf<'hospitalizations'>,
+  ctx: SectionContext<'hospitalizations'>,
+): MappedResource[] {
   const hospital = present(item.name_hospital);
   const discharged = item.discharge === '1';
   const encounter: Encounter = {
@@ -310,7 +387,12 @@ function modelName(model: string | undefined): Device['deviceName'] {
   return name ? [{ name, type: 'model-name' }] : undefined;
 }
 
-function prosthesis(item: ItemValues, ctx: MapContext): MappedResource[] {
+const REMOVED: ValueOf<DeclaredSectionOf<'prosthetics'>, 'status'> = 'retirada';
+
+function prosthesis(
+  item: ItemOf<'prosthetics'>,
+  ctx: SectionContext<'prosthetics'>,
+): MappedResource[] {
   const mri = yesNoCode(item.compatible_magnetic_resonance);
   const device: Device = {
     resourceType: 'Device',
@@ -329,7 +411,7 @@ function prosthesis(item: ItemValues, ctx: MapContext): MappedResource[] {
     note: notes(item.material, item.observations),
   };
   const deviceEntry = entry(ctx, null, device);
-  const removed = item.status === 'retirada';
+  const removed = item.status === REMOVED;
   const statement: DeviceUseStatement = {
     resourceType: 'DeviceUseStatement',
     // "None of the options" is a device the patient listed without saying it was removed.
@@ -342,7 +424,7 @@ function prosthesis(item: ItemValues, ctx: MapContext): MappedResource[] {
   return [deviceEntry, entry(ctx, 'devices', statement)];
 }
 
-function exam(item: ItemValues, ctx: MapContext): MappedResource[] {
+function exam(item: ItemOf<'exams'>, ctx: SectionContext<'exams'>): MappedResource[] {
   const report: DiagnosticReport = {
     resourceType: 'DiagnosticReport',
     status: 'final',
@@ -355,7 +437,7 @@ function exam(item: ItemValues, ctx: MapContext): MappedResource[] {
   return [entry(ctx, 'results', report)];
 }
 
-function vaccine(item: ItemValues, ctx: MapContext): MappedResource[] {
+function vaccine(item: ItemOf<'vaccines'>, ctx: SectionContext<'vaccines'>): MappedResource[] {
   const date = fhirDate(item.vaccination_date);
   const immunization: Immunization = {
     resourceType: 'Immunization',
@@ -371,7 +453,7 @@ const PREGNANT = snomed('77386006', 'Pregnant');
 const NOT_PREGNANT = snomed('60001007', 'Not pregnant');
 const HIGH_RISK = snomed('47200007', 'High risk pregnancy');
 
-function pregnancy(item: ItemValues, ctx: MapContext): MappedResource[] {
+function pregnancy(item: ItemOf<'pregnancy'>, ctx: SectionContext<'pregnancy'>): MappedResource[] {
   if (item.is_pregnant !== '1' && item.is_pregnant !== '0') return [];
   const pregnant = item.is_pregnant === '1';
   const observation = (fields: Partial<Observation>): MappedResource =>
@@ -420,15 +502,16 @@ function pregnancy(item: ItemValues, ctx: MapContext): MappedResource[] {
   ];
 }
 
-const each = (
-  toResources: (item: ItemValues, ctx: MapContext) => MappedResource[],
-): IpsMapping => ({
+const each = <R extends RecordResource>(toResources: ToResources<R>): IpsMapping<R> => ({
   kind: 'entries',
   toResources,
 });
 
+/** Every section's way into the summary, each typed by its own section. */
+export type IpsMappings = { [R in RecordResource]: IpsMapping<R> };
+
 /** Every section's way into the summary, keyed by the registry's resources. */
-export const ipsMappings: Record<RecordResource, IpsMapping> = {
+export const ipsMappings: IpsMappings = {
   'personal-information': { kind: 'patient', toPatient: personalInformation },
   'blood-type': each(bloodType),
   pregnancy: each(pregnancy),
