@@ -1,7 +1,8 @@
 // Which API the demo backend plays: the whole contract, or only what the product specification
 // defines (`?demo-api=spec-only` on any address of a demo build, kept for the browser until
-// `?demo-api=full`): docs/api-contract.md "The demo backend".
-const KEY = 'prontuario-demo-api';
+// `?demo-api=full`): docs/api-contract.md "When the API lacks an assumed call".
+import { DEMO_API_MODE_KEY as KEY } from '@/lib/demoApiMode';
+
 const PARAMETER = 'demo-api';
 
 export type DemoApiMode = 'full' | 'spec-only';
