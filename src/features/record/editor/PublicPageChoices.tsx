@@ -193,9 +193,10 @@ export function PublicPageChoices({
           onDirtyChange={onDirtyChange}
         />
       ) : notOffered ? (
-        <Notice tone="info" className="mt-4">
+        // Part of the page as it opens, not news to announce: no status role.
+        <p className="mt-4 max-w-2xl rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300">
           {t('publicPage.notOffered')}
-        </Notice>
+        </p>
       ) : state.status === 'failed' ? (
         <div className="mt-4 flex flex-col items-start gap-3">
           <Notice>
