@@ -10,6 +10,7 @@ import { nginxSitePlugin } from './build/nginxSite.ts';
 import { previewDocumentsPlugin } from './build/previewDocuments.ts';
 import { shellWorkerPlugins } from './build/shellWorker.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
+import { assumedParts } from './scripts/apiCheck/assumed.mjs';
 import { configuredApiBase, isDemoApiBase } from './src/lib/apiBase.ts';
 import { absoluteSiteUrl } from './src/lib/publicPages.ts';
 
@@ -54,7 +55,11 @@ export default defineConfig(({ mode }) => {
   return {
     // The app's one demo-mode flag (src/lib/env.ts), a constant so that an API build drops the
     // demo backend's code.
-    define: { 'import.meta.env.DEMO_BACKEND': JSON.stringify(demo) },
+    // What the contract marks assumed, for the demo backend's spec-only mode (none in an API build).
+    define: {
+      'import.meta.env.DEMO_BACKEND': JSON.stringify(demo),
+      __ASSUMED_PARTS__: JSON.stringify(demo ? assumedParts() : { operations: [], answers: [] }),
+    },
     plugins: [
       react(),
       tailwindcss(),

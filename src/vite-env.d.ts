@@ -12,3 +12,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * Written in by the build (vite.config.ts) from docs/openapi.yaml's `x-assumed` marks: what an
+ * API without the assumptions leaves out (the demo backend's spec-only mode).
+ */
+declare const __ASSUMED_PARTS__: {
+  operations: { method: string; path: string; operationId: string }[];
+  answers: { method: string; path: string; status: number; properties: string[][] }[];
+};

@@ -1,14 +1,16 @@
 import Cookies from 'js-cookie';
+import { DEMO_API_MODE_KEY } from '../lib/demoApiMode';
 
 /**
  * What stays on the device when its user logs out: the language, which belongs to whoever uses
- * the browser (i18next's language cookie and storage key). Everything else the app stored goes.
+ * the browser (i18next's language cookie and storage key), and which API a demo build plays.
+ * Everything else the app stored goes.
  * A list of what to keep rather than of what to clear, so that a key a screen adds later (the
  * checkout's, say) is cleared without anyone having to register it; forgetting an entry here
  * costs a preference, never the last user's data.
  */
 const deviceCookies = new Set(['i18next']);
-const deviceStorageKeys = new Set(['i18nextLng']);
+const deviceStorageKeys = new Set(['i18nextLng', DEMO_API_MODE_KEY]);
 
 function clearStorage(storage: () => Storage): void {
   try {

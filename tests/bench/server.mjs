@@ -61,8 +61,8 @@ export function certificateSpki() {
   return createHash('sha256').update(key).digest('base64');
 }
 
-function listen(handler) {
-  if (http1) return createHttpServer(handler);
+function listen(handler, plain = http1) {
+  if (plain) return createHttpServer(handler);
   return createSecureServer(
     {
       key: readFileSync(join(here, 'loopback-key.pem')),
@@ -111,6 +111,54 @@ function recordViewPreloads(root) {
   };
 }
 
+const isApiPath = (pathname) => pathname.startsWith('/api/') || pathname.startsWith('/storage/');
+
+/** Answers an API request (/api, /storage) with the demo backend's handlers. */
+async function answerFromBackend(backend, req, res, url) {
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+  const request = new Request(url, {
+    method: req.method,
+    headers: plainHeaders(req.headers),
+    body,
+    duplex: 'half',
+  });
+  const answer =
+    (await backend.getResponse(backend.handlers, request)) ?? new Response('{}', { status: 404 });
+  const buffer = Buffer.from(await answer.arrayBuffer());
+  const headers = Object.fromEntries(
+    [...answer.headers.entries()].filter(([name]) => !/^content-(length|encoding)$/i.test(name)),
+  );
+  const zipped = gzipSync(buffer);
+  res.writeHead(answer.status, {
+    ...headers,
+    'Content-Encoding': 'gzip',
+    'Content-Length': zipped.length,
+  });
+  res.end(zipped);
+}
+
+/**
+ * The demo backend's handlers alone over real HTTP (`npm run api:check`'s tests): /api and
+ * /storage, and 404 for anything else. `backend` is `{handlers, getResponse}`.
+ */
+export async function startApiServer({ port = 0, backend, plain = http1 }) {
+  const server = listen(async (req, res) => {
+    const url = new URL(req.url, `${plain ? 'http' : 'https'}://${req.headers.host}`);
+    try {
+      if (isApiPath(url.pathname)) await answerFromBackend(backend, req, res, url);
+      else {
+        res.writeHead(404);
+        res.end();
+      }
+    } catch (error) {
+      res.writeHead(500);
+      res.end(String(error));
+    }
+  }, plain);
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
 /**
  * `faults.hang`: an API path (`/api/medical-record/medicines`) whose reads are never answered
  * while it is set, for the load with one read hung.
@@ -152,31 +200,8 @@ export async function startServer({ root, port, backend, extraPages = {}, faults
         return;
       }
       if (faults.hang === url.pathname) return;
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
-        const body =
-          req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-        const request = new Request(url, {
-          method: req.method,
-          headers: plainHeaders(req.headers),
-          body,
-          duplex: 'half',
-        });
-        const answer =
-          (await backend.getResponse(backend.handlers, request)) ??
-          new Response('{}', { status: 404 });
-        const buffer = Buffer.from(await answer.arrayBuffer());
-        const headers = Object.fromEntries(
-          [...answer.headers.entries()].filter(
-            ([name]) => !/^content-(length|encoding)$/i.test(name),
-          ),
-        );
-        const zipped = gzipSync(buffer);
-        res.writeHead(answer.status, {
-          ...headers,
-          'Content-Encoding': 'gzip',
-          'Content-Length': zipped.length,
-        });
-        res.end(zipped);
+      if (isApiPath(url.pathname)) {
+        await answerFromBackend(backend, req, res, url);
         return;
       }
       const file = await staticFile(url.pathname);

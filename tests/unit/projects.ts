@@ -14,6 +14,7 @@ export const withoutDom = [
   'tests/unit/build/bootDocuments.test.ts',
   'tests/unit/build/demoMode.test.ts',
   'tests/unit/build/shellWorker.test.ts',
+  'tests/unit/contract/apiCheck.test.ts',
   'tests/unit/contract/contract.test.ts',
   'tests/unit/contract/generatedTypes.test.ts',
   'tests/unit/contract/recordSections.test.ts',

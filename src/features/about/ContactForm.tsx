@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isNotOffered } from '@/api/notOffered';
 import type { ContactRequest } from '@/api/types';
 import { sendContactMessage } from '@/api/user';
 import { Button } from '@/components/Button';
@@ -28,6 +29,8 @@ export function ContactForm() {
   const requiredNoteId = useId();
   /** The thanks for the message just sent, which takes the focus the sent form had. */
   const [sent, setSent] = useState(false);
+  /** This server takes no messages (its API lacks the contact call): said here, once. */
+  const [notOffered, setNotOffered] = useState(false);
   const form = useForm<ContactRequest>({ defaultValues: { name: '', email: '', message: '' } });
   const {
     register,
@@ -38,11 +41,17 @@ export function ContactForm() {
     form,
     async (values) => {
       setSent(false);
-      await sendContactMessage({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        message: values.message.trim(),
-      });
+      try {
+        await sendContactMessage({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          message: values.message.trim(),
+        });
+      } catch (error) {
+        if (!isNotOffered(error)) throw error;
+        setNotOffered(true);
+        return;
+      }
       reset();
       setSent(true);
     },
@@ -111,10 +120,16 @@ export function ContactForm() {
           />
         )}
       </FieldFrame>
-      <Button type="submit" disabled={busy} className="self-start px-6 py-3 text-base">
-        <Icon name="send" className="h-5 w-5" />
-        {busy ? t('contact.sending') : t('contact.submit')}
-      </Button>
+      {notOffered ? (
+        <Notice tone="info" focusOnMount>
+          {t('contact.notOffered')}
+        </Notice>
+      ) : (
+        <Button type="submit" disabled={busy} className="self-start px-6 py-3 text-base">
+          <Icon name="send" className="h-5 w-5" />
+          {busy ? t('contact.sending') : t('contact.submit')}
+        </Button>
+      )}
       {sent ? (
         <Notice tone="success" focusOnMount>
           {t('contact.sent')}

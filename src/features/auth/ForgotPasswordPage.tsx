@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { forgotPassword } from '@/api/auth';
+import { isNotOffered } from '@/api/notOffered';
 import { Notice } from '@/components/Notice';
 import { useFormSubmit, type FormSubmitOptions } from '@/components/useFormSubmit';
 import { isDemo } from '@/lib/env';
@@ -26,12 +27,18 @@ function demoResetPath(url: string | undefined): string | null {
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [sent, setSent] = useState<{ demoPath: string | null } | null>(null);
+  const [notOffered, setNotOffered] = useState(false);
   const form = useForm<ForgotForm>({ defaultValues: { email: '' } });
   const submit = useFormSubmit(
     form,
     async ({ email }) => {
-      const answer = await forgotPassword({ email: email.trim() });
-      setSent({ demoPath: demoResetPath(answer.demo_reset_url) });
+      try {
+        const answer = await forgotPassword({ email: email.trim() });
+        setSent({ demoPath: demoResetPath(answer.demo_reset_url) });
+      } catch (error) {
+        if (!isNotOffered(error)) throw error;
+        setNotOffered(true);
+      }
     },
     emailAtItsField,
   );
@@ -46,7 +53,11 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
-      {sent ? (
+      {notOffered ? (
+        <Notice tone="info" className="mt-6" focusOnMount>
+          {t('forgot.notOffered')}
+        </Notice>
+      ) : sent ? (
         <div className="mt-6 flex flex-col gap-4">
           <Notice tone="success" focusOnMount>
             {t('forgot.sent')}

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { resetPassword } from '@/api/auth';
 import { Notice } from '@/components/Notice';
 import { useFormSubmit } from '@/components/useFormSubmit';
+import { isNotOffered } from '@/api/notOffered';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
 import { AuthForm, type AuthField } from './AuthForm';
@@ -22,6 +23,7 @@ export default function ResetPasswordPage() {
   const [query] = useSearchParams();
   const [{ token, email }] = useState(() => takeResetLink(query));
   const [done, setDone] = useState(false);
+  const [notOffered, setNotOffered] = useState(false);
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
   const linkInAddress = addressHasResetLink(query);
@@ -35,7 +37,13 @@ export default function ResetPasswordPage() {
   const submit = useFormSubmit(
     form,
     async ({ password, confirm }) => {
-      await resetPassword({ email, token, password, password_confirmation: confirm });
+      try {
+        await resetPassword({ email, token, password, password_confirmation: confirm });
+      } catch (error) {
+        if (!isNotOffered(error)) throw error;
+        setNotOffered(true);
+        return;
+      }
       forgetResetLink();
       setDone(true);
     },
@@ -69,6 +77,12 @@ export default function ResetPasswordPage() {
           {t('reset.requestNew')}
         </Link>
       </div>
+    );
+  } else if (notOffered) {
+    content = (
+      <Notice tone="info" className="mt-6" focusOnMount>
+        {t('reset.notOffered')}
+      </Notice>
     );
   } else if (done) {
     content = (

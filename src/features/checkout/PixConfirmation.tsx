@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNotOffered } from '@/api/notOffered';
 import { simulatePixPayment } from '@/api/payment';
 import { errorText } from '@/api/errors';
 import { Button } from '@/components/Button';
@@ -39,6 +40,8 @@ export function PixConfirmation({
   const { status, checkNow } = usePurchaseWatch({ check, onLanded, scheduler, visibility });
   const [simulating, setSimulating] = useState(false);
   const [simulateError, setSimulateError] = useState<string | null>(null);
+  /** This server does not simulate payments: said once, in the button's place. */
+  const [simulateNotOffered, setSimulateNotOffered] = useState(false);
 
   async function simulate() {
     if (simulating) return;
@@ -48,7 +51,8 @@ export function PixConfirmation({
       await simulatePixPayment(target.paymentId);
       checkNow();
     } catch (error) {
-      setSimulateError(errorText(error, tc));
+      if (isNotOffered(error)) setSimulateNotOffered(true);
+      else setSimulateError(errorText(error, tc));
     } finally {
       setSimulating(false);
     }
@@ -66,8 +70,13 @@ export function PixConfirmation({
         <span>{t(`checkout.pix.watch.${status}`)}</span>
       </p>
       {simulateError ? <Notice>{simulateError}</Notice> : null}
+      {simulateNotOffered ? (
+        <Notice tone="info" focusOnMount>
+          {t('checkout.pix.watch.simulateNotOffered')}
+        </Notice>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        {isDemo ? (
+        {isDemo && !simulateNotOffered ? (
           <Button variant="secondary" onClick={() => void simulate()} aria-disabled={simulating}>
             {simulating ? t('checkout.pix.watch.simulating') : t('checkout.pix.watch.simulate')}
           </Button>

@@ -4,9 +4,11 @@ import { buildPaymentRequest } from '@/features/checkout/paymentRequest';
 import { paymentProvider } from '@/lib/env';
 import { tomorrowIso } from '@/lib/dates';
 import { apiPath } from '@/mocks/handlers/common';
+import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { DEMO_EMAIL } from '@/mocks/seed';
 import { currentState } from '@/mocks/store';
+import { specOnlyHandlers } from '@/mocks/specOnly';
 import { renderApp } from '../support/renderApp';
 import {
   checkoutPath,
@@ -613,6 +615,18 @@ describe('checkout step 3: the Pix confirms itself', () => {
     expect(within(dialog).getByRole('link', { name: 'Ver meus cartões' })).toHaveFocus();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(purchases()).toBe(purchasesBefore + 1);
+  });
+
+  it('on a server without "Simular pagamento", says so once in its place and keeps watching', async () => {
+    const { user } = await showPixCode();
+    server.use(...specOnlyHandlers(handlers));
+    await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
+    const notice = await screen.findByText(/Este servidor não simula pagamentos/);
+    expect(notice).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Simular pagamento' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Já paguei, verificar' })).toBeVisible();
+    expect(success()).toBeNull();
   });
 
   it('"Já paguei, verificar" checks at once and says when nothing has arrived yet', async () => {

@@ -5,8 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { getCards } from '@/api/cards';
 import { saveVisibility } from '@/api/visibility';
 import { apiPath } from '@/mocks/handlers/common';
+import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { DEMO_CARDS } from '@/mocks/seed';
+import { specOnlyHandlers } from '@/mocks/specOnly';
 import { readUser } from '@/session/cookies';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { loginAs } from '../support/demoBackend';
@@ -137,6 +139,18 @@ it('offers no choice it could not read, and reads it again on request', async ()
   refused = false;
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByRole('group', { name: SHOWN })).toBeVisible();
+});
+
+it('says once that an API without the choice does not offer it, with nothing to retry', async () => {
+  server.use(...specOnlyHandlers(handlers));
+  await openEditor(card);
+  expect(await screen.findByText(/Este servidor não oferece a escolha/)).toBeVisible();
+  expect(screen.getAllByText(/Este servidor não/)).toHaveLength(1);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  expect(screen.queryByRole('group', { name: SHOWN })).toBeNull();
+  // The way around: the public page as the public sees it.
+  expect(screen.getByRole('link', { name: /Ver como o público vê/ })).toBeVisible();
 });
 
 it("prints the owner's whole record from the editor, whatever the public page shows", async () => {

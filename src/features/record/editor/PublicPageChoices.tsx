@@ -169,7 +169,7 @@ export function PublicPageChoices({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation(['recordEditor', 'common']);
-  const { state, retry, current, setSaved } = visibility;
+  const { state, retry, current, setSaved, notOffered } = visibility;
   return (
     // Not a region: the page's regions are the record's sections.
     <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -192,6 +192,11 @@ export function PublicPageChoices({
           onSaved={setSaved}
           onDirtyChange={onDirtyChange}
         />
+      ) : notOffered ? (
+        // Part of the page as it opens, not news to announce: no status role.
+        <p className="mt-4 max-w-2xl rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300">
+          {t('publicPage.notOffered')}
+        </p>
       ) : state.status === 'failed' ? (
         <div className="mt-4 flex flex-col items-start gap-3">
           <Notice>

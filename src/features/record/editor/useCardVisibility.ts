@@ -6,20 +6,26 @@ import { canonicalCardCode } from '@/lib/cardCode';
 import type { RecordVisibility } from '@/record';
 import { readUser } from '@/session/cookies';
 
+/** The card list carries no choice at all: this server does not offer one. */
+export const NOT_OFFERED = 'not-offered';
+
 /**
  * What the public page may show of one of the user's cards, as the card list tells it. A card
- * missing from the list, or listed without the choice, fails like a malformed answer: showing
- * "everything public" for a choice not read could undo the patient's.
+ * missing from the list, or listed without the choice while others carry theirs, fails like a
+ * malformed answer: showing "everything public" for a choice not read could undo the patient's.
+ * A list where no card carries one comes from an API without the (assumed) choice.
  */
 async function readCardVisibility(
   cardNumber: string,
   signal: AbortSignal,
-): Promise<RecordVisibility> {
+): Promise<RecordVisibility | typeof NOT_OFFERED> {
   const user = readUser();
   if (!user) throw new Error('no user cookie');
   const wanted = canonicalCardCode(cardNumber);
   const cards = await getCards(user.id, signal);
-  const visibility = cards.find((card) => canonicalCardCode(card.number) === wanted)?.visibility;
+  const card = cards.find((listed) => canonicalCardCode(listed.number) === wanted);
+  if (card && cards.every((listed) => listed.visibility === undefined)) return NOT_OFFERED;
+  const visibility = card?.visibility;
   if (!visibility) throw new ApiError({ kind: 'shape', fallbackKey: 'errors.recordLoad' });
   return visibility;
 }
@@ -32,8 +38,9 @@ export function useCardVisibility(cardNumber: string) {
   );
   const { state, retry } = useResource(load, { defaultErrorKey: 'errors.recordLoad' });
   const [saved, setSaved] = useState<RecordVisibility | null>(null);
-  const current = saved ?? (state.status === 'shown' ? state.data : null);
-  return { state, retry, current, setSaved };
+  const read = state.status === 'shown' ? state.data : null;
+  const current = saved ?? (read === NOT_OFFERED ? null : read);
+  return { state, retry, current, setSaved, notOffered: read === NOT_OFFERED };
 }
 
 export type CardVisibility = ReturnType<typeof useCardVisibility>;
