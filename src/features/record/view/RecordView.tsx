@@ -5,6 +5,7 @@ import { isRecordResource, type RecordResource } from '@/record';
 import { cardCopyNotice } from '@/recordView/cardCopyView';
 import { decodeCardSummary } from '@/recordView/cardSummary';
 import { emergencySummary } from '@/recordView/emergencySummary';
+import { loadStatus } from '@/recordView/loadStatus';
 import { unreachableNotice } from '@/recordView/unreachableNotice';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { contentsOf, RecordContents } from './RecordContents';
@@ -57,7 +58,7 @@ export function RecordView({
         <PrintButton state={state} code={code} />,
       )}
       <p role="status" className="sr-only">
-        {loading ? t('loading') : t('loaded')}
+        {loadStatus(shown, t)}
       </p>
       {unreachable && renderViewNode(unreachableNotice(t), retryResource)}
       <div className="mt-5">
