@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
+import { knownOffline } from '../lib/offline';
 import { readUser } from '../session/cookies';
 import { anotherUserSignedIn, firstAskToReload } from '../session/tabUser';
 import { reportUnauthorized } from '../session/unauthorized';
@@ -246,7 +247,10 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
       if (!(await reportUnauthorized()) || signal?.aborted) throw error;
       continue;
     }
-    if (retried >= retries || signal?.aborted || !mayPass(error)) throw error;
+    // Offline, a read sent again cannot be answered either: the screen says so at once and reads
+    // again itself once the browser is back online.
+    const offline = error.kind === 'network' && knownOffline();
+    if (retried >= retries || signal?.aborted || !mayPass(error) || offline) throw error;
     retried += 1;
     const delayMs = retryDelayMs(retried, attempt.retryAfter);
     options.onRetry?.({ retry: retried, delayMs, error });

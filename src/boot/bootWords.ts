@@ -25,6 +25,7 @@ export const bootWordKeys = [
   'recordView:summary.',
   'recordView:section.retry',
   'recordView:section.retrying',
+  'recordView:unreachable',
   'recordView:print.button',
   'recordView:visibility.hidden',
   'record:notInformed',

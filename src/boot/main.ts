@@ -26,6 +26,7 @@ import {
   summaryHasContent,
   summaryRevealed,
 } from '../recordView/summaryTree';
+import { unreachableNotice } from '../recordView/unreachableNotice';
 import { el, paintNode } from '../recordView/viewNode';
 import {
   cardCopyNotice,
@@ -73,6 +74,8 @@ function startRecordView(
   let shownParts: readonly string[] = [];
   let cardParts: readonly string[] = [];
   let summaryNode: Node | null = null;
+  let noticeNode: Node | null = null;
+  let unreachableSaid = false;
   let finish: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
     finish = resolve;
@@ -137,6 +140,14 @@ function startRecordView(
     if (revealed) requestAnimationFrame(() => setTimeout(finish));
   }
 
+  function sayUnreachable() {
+    unreachableSaid = true;
+    const notice = paintNode(unreachableNotice(t), document, retry);
+    if (noticeNode && notice) noticeNode.parentNode?.replaceChild(notice, noticeNode);
+    noticeNode = notice;
+    finish();
+  }
+
   function update() {
     if (!document.getElementById(BOOT_VIEW_ID)) return;
     if (!copy && (isUnknownCard(state) || isPrivateRecord(state))) {
@@ -147,6 +158,9 @@ function startRecordView(
       return;
     }
     paintSummary();
+    // Without a card's copy (whose notice says it), a read no network answered is said at once,
+    // and the app, which goes on saying it, starts without waiting for a summary that cannot come.
+    if (!copy && unreachable && !unreachableSaid) sayUnreachable();
   }
 
   function paintPage() {
@@ -159,7 +173,8 @@ function startRecordView(
     slot.className = 'mt-5';
     summaryNode = document.createTextNode('');
     slot.append(summaryNode);
-    page.querySelector('main > div')?.append(slot);
+    noticeNode = document.createTextNode('');
+    page.querySelector('main > div')?.append(noticeNode, slot);
     page.id = BOOT_VIEW_ID;
     document.body.prepend(page);
     document.documentElement.setAttribute(BOOT_ATTRIBUTE, '');
@@ -180,6 +195,7 @@ function startRecordView(
     // Nothing once the boot page is gone: a record opened later in the app has its own summary.
     answeredParts: () => (document.getElementById(BOOT_VIEW_ID) ? shownParts : []),
     cardParts: () => (document.getElementById(BOOT_VIEW_ID) ? cardParts : []),
+    saysUnreachable: () => unreachableSaid,
   };
   // The record opens at its top, whatever scroll this tab had: the browser puts none back.
   history.scrollRestoration = 'manual';

@@ -29,6 +29,8 @@ export interface BootView {
    * from their live read: the app takes its place only once each of these has its live answer.
    */
   cardParts: () => readonly string[];
+  /** The boot page says that no network answered its reads ("Sem conexão"). */
+  saysUnreachable: () => boolean;
 }
 
 declare global {

@@ -2,6 +2,8 @@
 // chunk it had not loaded yet; the newer build's worker took over and dropped the older files).
 import { readStored, writeStored } from './safeStorage';
 
+import { knownOffline } from './offline';
+
 const RELOADED_FOR = 'app:reloaded-for-vanished-code';
 /** The entry's own address: another build, another address. */
 const thisBuild = import.meta.url;
@@ -21,7 +23,8 @@ function reloadedForThisBuild(): boolean {
  */
 export function reloadWhenCodeVanished(): void {
   window.addEventListener('vite:preloadError', () => {
-    if (reloadedForThisBuild()) return;
+    // Offline the code has not vanished, the network has: a reload would come back to the same.
+    if (knownOffline() || reloadedForThisBuild()) return;
     const destination = pendingDestination();
     if (destination) window.location.assign(destination);
     else window.location.reload();

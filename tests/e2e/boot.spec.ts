@@ -155,6 +155,19 @@ for (const answer of malformed) {
   });
 }
 
+test('reads no network answers: the boot page says so at once, and nothing as "none"', async ({
+  page,
+}) => {
+  await withoutApp(page);
+  await page.route('**/api/medical-record/**', (route) => route.abort('internetdisconnected'));
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(
+    page.locator('#boot-view').getByRole('status').filter({ hasText: 'Sem conexão.' }),
+  ).toHaveText('Sem conexão. Tentando novamente…');
+  await expect(summary(page)).not.toContainText('Nenhum registro');
+  expect(await firstStylesDifferences(page)).toEqual([]);
+});
+
 test('a malformed allergies answer is an error in the app too: summary and section', async ({
   page,
 }) => {

@@ -262,6 +262,18 @@ describe('a read that fails in a way that may pass', () => {
     }
   });
 
+  it('not while the browser knows it is offline: the screen says so at once', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const requests = answerInTurn('get', allergies, () => HttpResponse.error(), ok);
+    const notices: number[] = [];
+    const error = await failureOf(
+      readRecord('allergies', 'ABC123XYZ', undefined, ({ retry }) => notices.push(retry)),
+    );
+    expect(error.kind).toBe('network');
+    expect(requests.count).toBe(1);
+    expect(notices).toEqual([]);
+  });
+
   it('at most twice, then fails with its text', async () => {
     const requests = answerInTurn(
       'get',

@@ -1,11 +1,15 @@
 // One rule for the pregnancy section: it applies unless the record's gender is masculino, and the
 // editor, its public-page choices and the view agree on it.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { getCards } from '@/api/cards';
 import { saveVisibility } from '@/api/visibility';
+import { apiPath } from '@/mocks/handlers/common';
+import { server } from '@/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { readUser } from '@/session/cookies';
 import { loginAs } from '../support/demoBackend';
+import { renderApp } from '../support/renderApp';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { choose, openEditor, section, setDate, setUpEditorTests } from '../support/editor';
 import { isoDate } from '@/lib/dates';
@@ -70,4 +74,25 @@ it('a birth date under 10 years takes both away, and clearing it brings them bac
   await waitFor(() => expect(pregnancyOffered()).toEqual({ section: false, choice: false }));
   await user.clear(within(personal).getByLabelText('Data de nascimento'));
   await waitFor(() => expect(pregnancyOffered()).toEqual({ section: true, choice: true }));
+});
+
+it('a choice made before the gender is read leaves the pregnancy choice as saved: shown', async () => {
+  let answerGender: (nothing: undefined) => void = () => undefined;
+  const genderHeld = new Promise<undefined>((resolve) => {
+    answerGender = resolve;
+  });
+  // The personal information waits, then falls through to the demo backend's answer.
+  server.use(http.get(apiPath('/medical-record/personal-information'), () => genderHeld));
+  await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
+  const { user } = await renderApp(`/meu-prontuario/${DEMO_CARDS.empty}`);
+  const choices = await screen.findByRole('group', { name: SHOWN }, { timeout: 10_000 });
+  expect(pregnancyOffered().choice).toBe(false);
+  await user.click(within(choices).getByRole('checkbox', { name: 'Alergias' }));
+
+  answerGender(undefined);
+  const pregnancy = await within(choices).findByRole('checkbox', { name: 'Gestação' });
+  expect(pregnancy).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Salvar visibilidade' }));
+  expect(await screen.findByText('Visibilidade salva.')).toBeInTheDocument();
+  expect(await hiddenSectionsOf(DEMO_CARDS.empty)).toEqual(['allergies']);
 });

@@ -79,6 +79,10 @@ describe('the reads', () => {
     );
     const { user } = await renderApp(viewPath(DEMO_CARDS.full));
     await recordLoaded();
+    // A screen reader hears which section failed, not that the record loaded.
+    expect(
+      screen.getByText('Prontuário carregado em parte. Não foi possível carregar: Alergias.'),
+    ).toHaveAttribute('role', 'status');
 
     const allergies = region('Alergias');
     expect(within(allergies).getByText('Não foi possível carregar esta seção.')).toBeVisible();
@@ -95,6 +99,32 @@ describe('the reads', () => {
     expect(await findInRegion('Alergias', 'Dipirona')).toBeVisible();
     expect(screen.queryByText('Não foi possível carregar esta seção.')).not.toBeInTheDocument();
     expect(within(region('Resumo de emergência')).getAllByText('Severa')).toHaveLength(2);
+    expect(screen.getByText('Prontuário carregado.')).toHaveAttribute('role', 'status');
+  });
+
+  it('offline, say so from the start and are not sent again; nothing said loaded', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let sent = 0;
+    server.use(
+      http.get(apiPath('/medical-record/:resource'), () => {
+        sent += 1;
+        return HttpResponse.error();
+      }),
+    );
+    try {
+      await renderApp(viewPath(DEMO_CARDS.full));
+      const notice = await screen.findByText('Sem conexão. Tentando novamente…');
+      expect(notice).toHaveAttribute('role', 'status');
+      await recordLoaded();
+      expect(screen.getByText('Não foi possível carregar o prontuário.')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(sent).toBe(recordResourceNames.length);
+      expect(notice).toBeVisible();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('say the default text when no answer came, and retry from the summary too', async () => {
@@ -146,6 +176,10 @@ describe('the reads', () => {
     const requests = failResource('allergies', proxyPage, Infinity);
     const { user } = await renderApp(viewPath(DEMO_CARDS.full));
     await recordLoaded();
+    // A screen reader hears which section failed, not that the record loaded.
+    expect(
+      screen.getByText('Prontuário carregado em parte. Não foi possível carregar: Alergias.'),
+    ).toHaveAttribute('role', 'status');
 
     const allergies = region('Alergias');
     expect(within(allergies).getByText('Não foi possível carregar esta seção.')).toBeVisible();

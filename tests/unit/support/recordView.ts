@@ -10,8 +10,11 @@ export const pageLoad = { timeout: 10_000 };
 /** The record view's address for a card. */
 export const viewPath = (code: string) => `/prontuario-do-usuario/${code}`;
 
+/** The page's status once every read has ended: loaded, in part, or not at all. */
+const readsEnded = /^(Prontuário carregado|Não foi possível carregar o prontuário)/;
+
 /** Waits until every read has ended (the page announces it). */
-export async function recordLoaded(loaded = 'Prontuário carregado.'): Promise<void> {
+export async function recordLoaded(loaded: string | RegExp = readsEnded): Promise<void> {
   await screen.findByText(loaded, {}, pageLoad);
 }
 

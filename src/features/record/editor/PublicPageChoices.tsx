@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveVisibility } from '@/api/visibility';
 import { Button } from '@/components/Button';
@@ -78,8 +78,15 @@ function ChoicesForm({
 }) {
   const { t } = useTranslation(['recordEditor', 'record']);
   const form = useForm<ChoiceValues>({ defaultValues: toValues(saved) });
-  const { control, register, reset } = form;
+  const { control, reset } = form;
   const visible = useWatch({ control, name: 'visible' });
+  // The shown sections as one list, not read back from the checkboxes on screen: a section's
+  // checkbox that appears later (pregnancy, once the gender is read) keeps its choice.
+  const { field: shownField } = useController({ control, name: 'shown' });
+  const toggleShown = (resource: string, show: boolean) =>
+    shownField.onChange(
+      show ? [...shownField.value, resource] : shownField.value.filter((name) => name !== resource),
+    );
   const { isDirty } = form.formState;
   // The same sections the editor shows: a section that does not apply is no choice to make.
   const offered = sectionsThatApply(facts);
@@ -119,9 +126,12 @@ function ChoicesForm({
                 <label key={section.id} className={checkboxRow}>
                   <input
                     type="checkbox"
+                    name={shownField.name}
                     value={section.resource}
+                    checked={shownField.value.includes(section.resource)}
+                    onChange={(event) => toggleShown(section.resource, event.target.checked)}
+                    onBlur={shownField.onBlur}
                     className="h-4 w-4 shrink-0 accent-brand-700"
-                    {...register('shown')}
                   />
                   <span className="min-w-0 break-words hyphens-auto">
                     {t(`record:sections.${section.id}.title`)}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/api/errors';
+import { bootView } from '@/lib/bootView';
+import { knownOffline } from '@/lib/offline';
 import { isRecordResource, recordResourceNames, type RecordResource } from '@/record';
 import { isPending, type RecordState, type SectionRead } from '@/recordView/recordState';
 
@@ -20,7 +22,11 @@ export function useRetryWhileUnreachable(
   retry: (resource: RecordResource) => void,
 ): boolean {
   const failed = recordResourceNames.filter((resource) => unreachable(state[resource])).join(' ');
-  const [wasUnreachable, setWasUnreachable] = useState(false);
+  // Offline from the start, or said so by the boot page: said at once and on, not only once the
+  // reads sent again have failed too.
+  const [wasUnreachable, setWasUnreachable] = useState(
+    () => knownOffline() || (bootView()?.saysUnreachable() ?? false),
+  );
   const stillUnreachable =
     failed !== '' || (wasUnreachable && Object.values(state).some(isPending));
   if (stillUnreachable !== wasUnreachable) setWasUnreachable(stillUnreachable);

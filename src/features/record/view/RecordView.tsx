@@ -1,12 +1,13 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/components/Notice';
 import { PrintButton } from '../print/PrintButton';
 import { isRecordResource, type RecordResource } from '@/record';
 import { cardCopyNotice } from '@/recordView/cardCopyView';
 import { decodeCardSummary } from '@/recordView/cardSummary';
 import { emergencySummary } from '@/recordView/emergencySummary';
 import { CopySignatureNote } from './CopySignatureNote';
+import { loadStatus } from '@/recordView/loadStatus';
+import { unreachableNotice } from '@/recordView/unreachableNotice';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { contentsOf, RecordContents } from './RecordContents';
 import { RecordNotFound } from './RecordNotFound';
@@ -57,13 +58,9 @@ export function RecordView({
         print: <PrintButton state={state} code={code} />,
       })}
       <p role="status" className="sr-only">
-        {loading ? t('loading') : t('loaded')}
+        {loadStatus(shown, t)}
       </p>
-      {unreachable && (
-        <Notice tone="info" className="mt-4">
-          {t('unreachable')}
-        </Notice>
-      )}
+      {unreachable && renderViewNode(unreachableNotice(t), retryResource)}
       <div className="mt-5">
         {copy &&
           renderViewNode(cardCopyNotice(copy, emergencySummary(state), null, t), retryResource)}
