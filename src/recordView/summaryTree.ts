@@ -516,10 +516,19 @@ function contacts(
       ]);
     }),
   );
+  return list;
+}
+
+/**
+ * Where the app puts its control to add the reader's place to the family's message: after the
+ * contacts' part, not in it (the part holds only what the record says), once a contact can get
+ * a WhatsApp message.
+ */
+function locateSlot(part: EmergencySummary['contacts']): ViewElement | null {
+  const items = part.status === 'shown' ? part.value : [];
   const canNotify = items.some(({ values }) => whatsappHref(values.phone ?? '') !== null);
-  if (!canNotify) return list;
-  const slot = el('div', undefined, [], { 'data-app-slot': 'locate' });
-  return el('div', 'space-y-3', [list, { ...slot, locate: true }]);
+  if (!canNotify) return null;
+  return { ...el('div', undefined, [], { 'data-app-slot': 'locate' }), locate: true };
 }
 
 function summaryBody(summary: EmergencySummary, family: FamilyNotice, t: Translate): ViewElement {
@@ -582,6 +591,7 @@ function summaryBody(summary: EmergencySummary, family: FamilyNotice, t: Transla
     listBlock(t('recordView:summary.contacts'), 'contacts', summary.contacts, t, (items) =>
       contacts(items, patientName(summary), family, t),
     ),
+    locateSlot(summary.contacts),
   ]);
 }
 

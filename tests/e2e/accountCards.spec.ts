@@ -54,7 +54,8 @@ test('a wallet card prints at its real size, in the chosen colour, alone on an A
   await expect(back).toContainText('Tipo sanguíneoO+');
   await expect(back).toContainText('Alergias gravesDipironaPicada de abelha+2 alergias: veja o QR');
   await expect(back).toContainText('Condições ativasHipertensão arterial');
-  await expect(back).toContainText('João Pedro Souza (11) 98765-4321');
+  // The phone on a line of its own: a long name never pushes it off the card.
+  await expect(back).toContainText('João Pedro Souza(11) 98765-4321');
   const smallest = await back.evaluate((face) =>
     Math.min(
       ...[...face.querySelectorAll('*')]

@@ -129,6 +129,7 @@ test('the QR modal opens, keeps and gives back the focus with the keyboard alone
   await expect(withSummary).toBeFocused();
   await expect(dialog.getByRole('img')).toBeVisible();
   await expectTrapped(page, dialog, [
+    'Imagem para a tela de bloqueio',
     'Baixar',
     'Ver prontuário',
     'Fechar',

@@ -131,7 +131,8 @@ test('the print window holds the record and prints once', async ({ page, context
   const popup = await openPrintWindow(page, context);
   const body = popup.locator('body');
   await expect(body).toContainText('Cartão nº ABC-123-XYZ');
-  await expect(body).toContainText(/Impresso em \d{1,2} de [a-zç]+ de \d{4}/);
+  // One date format in every place: the day, then the time it was printed.
+  await expect(body).toContainText(/Impresso em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(popup.locator('h2')).toHaveText(['Resumo de emergência', ...sectionTitles]);
   for (const value of ['Maria Helena Souza', '12/04/1990', '(11) 98765-4321', 'Severa', 'Sim']) {
     await expect(body).toContainText(value);

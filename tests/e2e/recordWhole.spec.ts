@@ -53,6 +53,8 @@ const labelled = (label: string) =>
 function entry(section: SectionDecl, field: FieldDecl): { typed: string; shown: string } {
   switch (field.kind) {
     case 'date':
+      // A birth date of an adult: every section applies (pregnancy asks for one).
+      if (field.name === section.birthDate) return { typed: '1990-01-02', shown: '02/01/1990' };
       return { typed: '2020-01-02', shown: '02/01/2020' };
     case 'cpf':
       return { typed: '52998224725', shown: '529.982.247-25' };
