@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
 import { href, paths } from '../lib/paths';
 import { readToken } from '../session/cookies';
 import { passwordIsStillCpf } from '../session/passwordChoice';
@@ -12,8 +14,10 @@ import { SignInAgain } from './SignInAgain';
  */
 export function RequireAuth() {
   const location = useLocation();
-  const { loggedIn, endedElsewhere } = useSession();
+  const { t } = useTranslation();
+  const { loggedIn, endedElsewhere, leaving } = useSession();
 
+  if (leaving) return <Spinner label={t('common.leaving')} className="min-h-[50vh]" />;
   if (!endedElsewhere && (!loggedIn || !readToken())) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   }

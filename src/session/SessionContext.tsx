@@ -28,6 +28,8 @@ export interface Session {
   loggedIn: boolean;
   /** The session ended in another tab: a private screen hides what it shows and says why. */
   endedElsewhere: EndedElsewhere | null;
+  /** Logging out, while the API is asked to revoke the token: a private screen shows no data. */
+  leaving: boolean;
   signIn: (token: string, user: SessionUser, options?: SignInOptions) => void;
   /** Logs out (by default) or declines the terms: either way, leaves the account. */
   signOut: (reason?: LeaveReason) => void;
@@ -91,6 +93,7 @@ export function SessionProvider({
   // Read once when the app starts (the product spec, section 4)...
   const [loggedIn, setLoggedIn] = useState(startSession);
   const [endedElsewhere, setEndedElsewhere] = useState<EndedElsewhere | null>(null);
+  const [leaving, setLeaving] = useState(false);
   // ...and the token the page's screens were shown with.
   const shownWith = useRef(readToken());
 
@@ -106,7 +109,10 @@ export function SessionProvider({
     (reason: LeaveReason = 'loggedOut') => {
       // The device forgets the session at once, and every tab is told; the API is asked to
       // revoke the token, so that a copy of it is worth nothing either.
+      // Until the page leaves, a private screen says so rather than send the user to the login
+      // page in place: that would be left too, under whatever they did there meanwhile.
       const token = readToken();
+      setLeaving(true);
       setLoggedIn(false);
       forgetUser();
       markLeftAccount(reason);
@@ -159,8 +165,8 @@ export function SessionProvider({
   }, []);
 
   const value = useMemo(
-    () => ({ loggedIn: loggedIn && !endedElsewhere, endedElsewhere, signIn, signOut }),
-    [loggedIn, endedElsewhere, signIn, signOut],
+    () => ({ loggedIn: loggedIn && !endedElsewhere, endedElsewhere, leaving, signIn, signOut }),
+    [loggedIn, endedElsewhere, leaving, signIn, signOut],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
