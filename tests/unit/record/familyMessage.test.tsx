@@ -22,6 +22,16 @@ function contactsPart(summary = 'Resumo de emergência', title = 'Contatos de em
   return summaryPart(region(summary), title);
 }
 
+/**
+ * Where the app's control that adds the reader's place to the messages is: in the summary, after
+ * the contacts' part and outside it.
+ */
+function locateControl(): HTMLElement {
+  const include = { name: 'Incluir minha localização' };
+  expect(within(contactsPart()).queryByRole('button', include)).not.toBeInTheDocument();
+  return region('Resumo de emergência');
+}
+
 /** The message a link carries, decoded. */
 function messageOf(link: HTMLElement, parameter: 'text' | 'body'): string {
   const href = link.getAttribute('href') ?? '';
@@ -60,10 +70,13 @@ describe('telling an emergency contact from the public page', () => {
     const { user } = await renderApp(viewPath(DEMO_CARDS.full));
     await recordLoaded();
     const contacts = contactsPart();
-    await user.click(within(contacts).getByRole('button', { name: 'Incluir minha localização' }));
+    // The control follows the contacts' part, outside it: the part holds only the record's words.
+    const place = locateControl();
+    await user.click(within(place).getByRole('button', { name: 'Incluir minha localização' }));
 
-    expect(within(contacts).getByRole('status')).toHaveTextContent(
-      'Sua localização vai nas mensagens acima.',
+    expect(within(place).getByText(/^Sua localização vai nas mensagens acima\./)).toHaveAttribute(
+      'role',
+      'status',
     );
     const links = within(contacts).getAllByRole('link', { name: /^Avisar pelo WhatsApp/ });
     for (const link of links) {
@@ -71,7 +84,7 @@ describe('telling an emergency contact from the public page', () => {
         / Estou neste local: https:\/\/maps\.google\.com\/\?q=-23\.5505,-46\.6333$/,
       );
     }
-    await user.click(within(contacts).getByRole('button', { name: 'Tirar minha localização' }));
+    await user.click(within(place).getByRole('button', { name: 'Tirar minha localização' }));
     expect(messageOf(links[0], 'text')).not.toContain('maps');
   });
 
@@ -80,11 +93,13 @@ describe('telling an emergency contact from the public page', () => {
     const { user } = await renderApp(viewPath(DEMO_CARDS.full));
     await recordLoaded();
     const contacts = contactsPart();
-    await user.click(within(contacts).getByRole('button', { name: 'Incluir minha localização' }));
+    // The control follows the contacts' part, outside it: the part holds only the record's words.
+    const place = locateControl();
+    await user.click(within(place).getByRole('button', { name: 'Incluir minha localização' }));
 
-    expect(within(contacts).getByRole('status')).toHaveTextContent(
-      'Não foi possível obter sua localização; as mensagens vão sem ela.',
-    );
+    expect(
+      within(place).getByText('Não foi possível obter sua localização; as mensagens vão sem ela.'),
+    ).toHaveAttribute('role', 'status');
     const [link] = within(contacts).getAllByRole('link', { name: /^Avisar pelo WhatsApp/ });
     expect(messageOf(link, 'text')).not.toMatch(/maps|-23/);
   });

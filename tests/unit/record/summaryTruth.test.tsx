@@ -9,6 +9,7 @@ import { SectionCard } from '@/features/record/view/SectionCard';
 import { parseRecordAnswer } from '@/api/recordAnswer';
 import { i18n } from '@/i18n/setup';
 import {
+  childbearingAgeOf,
   fieldLabel,
   sections,
   showableItems,
@@ -140,7 +141,10 @@ describe('the emergency summary', () => {
         const summary = summaryOf(wireOf(record));
         const text = summary.textContent ?? '';
         const person = record['personal-information'][0];
-        const showsPregnancy = person?.gender !== 'masculino';
+        // Pregnancy applies unless the record says masculino or a birth date outside 10 to 60.
+        const birthDate = typeof person?.date_birth === 'string' ? person.date_birth : undefined;
+        const showsPregnancy =
+          person?.gender !== 'masculino' && childbearingAgeOf(birthDate) !== 'outside';
         const pregnancy = record.pregnancy[0];
 
         // Pregnant only on an explicit yes.
