@@ -4,13 +4,17 @@ import { DEMO_CARDS } from './support';
 const VIEW = `/prontuario-do-usuario/${DEMO_CARDS.full}`;
 const PLACE = '-23.5505,-46.6333';
 
-/** The contacts of the emergency summary, once every read has ended. */
+/**
+ * The contacts of the emergency summary once every read has ended, and the control that adds the
+ * reader's place to their messages, which follows their part, outside it.
+ */
 async function openContacts(page: Page) {
   await page.goto(VIEW);
   await expect(page.getByText('Prontuário carregado.')).toBeAttached();
-  return page
-    .getByRole('region', { name: 'Resumo de emergência' })
-    .locator('[data-summary-part="contacts"]');
+  const summary = page.getByRole('region', { name: 'Resumo de emergência' });
+  const contacts = summary.locator('[data-summary-part="contacts"]');
+  await expect(contacts.getByRole('button')).toHaveCount(0);
+  return { contacts, place: summary.locator('[data-family-place]') };
 }
 
 /** The message of the first contact's "tell them on WhatsApp" link, decoded. */
@@ -29,12 +33,12 @@ test.describe('with the location granted', () => {
     context,
   }) => {
     await context.grantPermissions(['geolocation']);
-    const contacts = await openContacts(page);
+    const { contacts, place } = await openContacts(page);
     // Granted, but not asked: the message goes without it.
     expect(await whatsappMessage(contacts)).not.toContain(PLACE);
 
-    await contacts.getByRole('button', { name: 'Incluir minha localização' }).click();
-    await expect(contacts.getByRole('status')).toHaveText(/Sua localização vai nas mensagens/);
+    await place.getByRole('button', { name: 'Incluir minha localização' }).click();
+    await expect(place.getByRole('status')).toHaveText(/Sua localização vai nas mensagens/);
     const message = await whatsappMessage(contacts);
     expect(message).toContain('Maria Helena Souza');
     expect(message).toContain(`https://maps.google.com/?q=${PLACE}`);
@@ -47,9 +51,9 @@ test.describe('with the location granted', () => {
 
 test('without the location the message holds no place', async ({ page, context }) => {
   await context.clearPermissions();
-  const contacts = await openContacts(page);
-  await contacts.getByRole('button', { name: 'Incluir minha localização' }).click();
-  await expect(contacts.getByRole('status')).toHaveText(
+  const { contacts, place } = await openContacts(page);
+  await place.getByRole('button', { name: 'Incluir minha localização' }).click();
+  await expect(place.getByRole('status')).toHaveText(
     'Não foi possível obter sua localização; as mensagens vão sem ela.',
   );
   const message = await whatsappMessage(contacts);
