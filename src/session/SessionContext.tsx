@@ -83,6 +83,17 @@ async function revoke(revokeSession: RevokeSession | undefined, token: string | 
   }
 }
 
+/**
+ * The session cookie another tab has just written may reach this tab's `document.cookie` a moment
+ * after that tab's news does: it is asked for again, for up to a second, before the news is taken
+ * as it stands.
+ */
+function readTokenSoon(then: (token: string | undefined) => void, tries = 20): void {
+  const token = readToken();
+  if (token || tries <= 1) then(token);
+  else setTimeout(() => readTokenSoon(then, tries - 1), 50);
+}
+
 export function SessionProvider({
   children,
   revokeSession,
@@ -137,10 +148,12 @@ export function SessionProvider({
           setEndedElsewhere('anotherUser');
           return;
         }
-        shownWith.current = readToken();
-        setLoggedIn(Boolean(shownWith.current));
-        setEndedElsewhere(null);
-        if (mine === undefined) pinTabUser(news.userId);
+        readTokenSoon((token) => {
+          shownWith.current = token;
+          setLoggedIn(Boolean(token));
+          setEndedElsewhere(null);
+          if (mine === undefined) pinTabUser(news.userId);
+        });
       }),
     [],
   );
