@@ -17,11 +17,11 @@ import {
 import { decodeCardSummary, encodeCardSummary } from '@/recordView/cardSummary';
 import { emergencySummary } from '@/recordView/emergencySummary';
 import { allLoading } from '@/recordView/recordState';
-import { summaryCard } from '@/recordView/summaryTree';
-import { el, paintNode } from '@/recordView/viewNode';
+import { paintNode } from '@/recordView/viewNode';
 import { bootState } from '../support/bootState';
 import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
 import { ApiError } from '@/api/errors';
+import { paintCopyBeforeReads } from '../support/paintedCopy';
 import { expectPlainMarkup } from '../support/paintedMarkup';
 
 const t = bootTranslate(bootWordsIn('pt'), 'pt');
@@ -31,15 +31,7 @@ if (!seeded) throw new Error('the seeded fragment does not decode');
 function painted(fragment: string): HTMLElement | null {
   const copy = decodeCardSummary(fragment);
   if (!copy) return null;
-  const live = emergencySummary(allLoading());
-  const node = paintNode(
-    el('div', undefined, [
-      cardCopyNotice(copy, live, null, t),
-      summaryCard(summaryWithCopy(live, copy), true, t),
-    ]),
-    document,
-    () => undefined,
-  ) as HTMLElement;
+  const node = paintCopyBeforeReads(copy, t);
   document.body.append(node);
   return node;
 }

@@ -1,16 +1,12 @@
 // One date format per language on every visible date: the printed card's date reads like the birth
 // date beside it ("Card printed on Nov 26, 2026" with "born Apr 12, 1990", never "26/11/2026").
 import { bootWordsIn } from '../support/bootWords';
+import { paintCopyBeforeReads } from '../support/paintedCopy';
 import { bootTranslate } from '@/boot/bootWords';
 import { formatLegalVersion, LEGAL_VERSION_DATE } from '@/features/legal/legalVersion';
 import { languages, languageTags } from '@/i18n/languages';
 import { formatDate } from '@/lib/dates';
-import { cardCopyNotice, summaryWithCopy } from '@/recordView/cardCopyView';
 import { decodeCardSummary } from '@/recordView/cardSummary';
-import { emergencySummary } from '@/recordView/emergencySummary';
-import { allLoading } from '@/recordView/recordState';
-import { summaryCard } from '@/recordView/summaryTree';
-import { el, paintNode } from '@/recordView/viewNode';
 import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
 
 const copy = decodeCardSummary(CARD_FRAGMENT);
@@ -21,15 +17,7 @@ describe.each(languages)('%s', (language) => {
   const t = bootTranslate(bootWordsIn(language), language);
 
   it("writes the card's date as it writes the birth date", () => {
-    const live = emergencySummary(allLoading());
-    const node = paintNode(
-      el('div', undefined, [
-        cardCopyNotice(copy, live, null, t),
-        summaryCard(summaryWithCopy(live, copy), true, t),
-      ]),
-      document,
-      () => undefined,
-    ) as HTMLElement;
+    const node = paintCopyBeforeReads(copy, t);
     const made = formatDate(copy.madeOn, tag);
     const born = formatDate(copy.birthDate ?? '', tag);
     expect(made && born).toBeTruthy();
