@@ -23,5 +23,11 @@ interface ImportMeta {
  */
 declare const __ASSUMED_PARTS__: {
   operations: { method: string; path: string; operationId: string }[];
-  answers: { method: string; path: string; status: number; properties: string[][] }[];
+  answers: {
+    method: string;
+    path: string;
+    status: number;
+    properties: string[][];
+    headers: string[];
+  }[];
 };

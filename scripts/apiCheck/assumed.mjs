@@ -45,9 +45,17 @@ export const assumedOperations = operations
     operationId: operation.operationId,
   }));
 
+/** The names of the headers marked assumed in an operation's answer with this status. */
+export function assumedHeaders(operation, status) {
+  const headers = resolve(operation.responses[String(status)])?.headers ?? {};
+  return Object.entries(headers)
+    .filter(([, header]) => isAssumed(resolve(header)))
+    .map(([name]) => name);
+}
+
 /**
  * What an API without the assumptions leaves out, for the demo backend: the assumed operations,
- * and for each answer of the others the paths of its assumed properties.
+ * and for each answer of the others its assumed properties' paths and its assumed headers.
  */
 export function assumedParts() {
   const answers = operations
@@ -55,8 +63,9 @@ export function assumedParts() {
     .flatMap(({ method, template, operation }) =>
       Object.keys(operation.responses).flatMap((status) => {
         const properties = assumedProperties(answerSchema(operation, status));
-        return properties.length
-          ? [{ method, path: template, status: Number(status), properties }]
+        const headers = assumedHeaders(operation, status);
+        return properties.length || headers.length
+          ? [{ method, path: template, status: Number(status), properties, headers }]
           : [];
       }),
     );

@@ -3,7 +3,7 @@
 // calls), so neither axios nor this file is part of that page's first load.
 import axios, { AxiosError, isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '../lib/env';
-import { readToken } from '../session/cookies';
+import { extendSession, readToken } from '../session/cookies';
 import { PUBLIC_READ_CREDENTIALS } from './recordReadPath';
 
 /** How one try of a call went, whoever answered it. */
@@ -30,6 +30,13 @@ http.interceptors.request.use((config) => {
     config.baseURL = new URL(config.baseURL ?? '', document.baseURI).href;
   }
   return config;
+});
+
+http.interceptors.response.use((response) => {
+  const sentToken = /^Bearer (.+)$/.exec(String(response.config.headers.Authorization ?? ''))?.[1];
+  const until: unknown = response.headers['session-expires'];
+  if (sentToken && typeof until === 'string') extendSession(sentToken, until);
+  return response;
 });
 
 /** Sends one try of a call. */

@@ -1559,7 +1559,16 @@ export interface components {
     CardNumber: components['schemas']['CardCode'];
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description When the API extends a session on use (a sliding lifetime), the time the token now ends,
+     *     as an HTTP date. A client that kept the session ("Lembrar de mim") then keeps its cookie
+     *     until that time, 30 days from now at most; without the header the cookie is never
+     *     extended, and ends 30 days after the sign-in. Sent cross-origin, it must be listed in
+     *     `Access-Control-Expose-Headers`. Assumed: the product specification has no such answer.
+     */
+    SessionExpires: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1759,6 +1768,7 @@ export interface operations {
       /** @description The user and their purchases, newest first (the first is the plan). */
       200: {
         headers: {
+          'Session-Expires': components['headers']['SessionExpires'];
           [name: string]: unknown;
         };
         content: {
@@ -1796,6 +1806,7 @@ export interface operations {
       /** @description Every card the user holds. */
       200: {
         headers: {
+          'Session-Expires': components['headers']['SessionExpires'];
           [name: string]: unknown;
         };
         content: {

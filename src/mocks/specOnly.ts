@@ -1,7 +1,7 @@
 // The demo backend playing an API that implements only the product specification: every call
-// the contract marks `x-assumed` answers 404, and no property it marks so is sent. What is
-// assumed is read from docs/openapi.yaml by the build (__ASSUMED_PARTS__), so a
-// new mark there is covered here with nothing to write.
+// the contract marks `x-assumed` answers 404, and no property or header it marks so is sent.
+// What is assumed is read from docs/openapi.yaml by the build (__ASSUMED_PARTS__), so a new mark
+// there is covered here with nothing to write.
 import { getResponse, http as mswHttp, type RequestHandler } from 'msw';
 import { apiBaseUrl } from '@/lib/env';
 import { notFound } from './handlers/common';
@@ -48,6 +48,7 @@ async function withoutAssumedProperties(request: Request, answer: Response): Pro
   for (const path of answerParts.properties) leaveOut(body, path);
   const headers = new Headers(answer.headers);
   headers.delete('Content-Length');
+  for (const name of answerParts.headers) headers.delete(name);
   return new Response(JSON.stringify(body), { status: answer.status, headers });
 }
 

@@ -115,6 +115,25 @@ export function writeSession(token: string, user: SessionUser, remember?: boolea
   pinTabUser(user.id);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The API said, in an answer to a call sent with `token`, that the session now ends at `until`
+ * (the assumed `Session-Expires` header): a remembered session keeps its cookies until then, 30
+ * days from now at most. Without that word a cookie is never extended, so a session is not
+ * kept alive on the client's say alone; a session that ends with the browser stays so, and one
+ * that changed while the call was out is left alone.
+ */
+export function extendSession(token: string, until: string): void {
+  const end = Date.parse(until);
+  if (!isRemembered() || Number.isNaN(end) || end <= Date.now()) return;
+  if (Cookies.get(tokenCookie()) !== token) return;
+  const expires = new Date(Math.min(end, Date.now() + SESSION_COOKIE_DAYS * DAY_MS));
+  Cookies.set(tokenCookie(), token, { ...attributes(), expires });
+  const user = Cookies.get(userCookie());
+  if (user) Cookies.set(userCookie(), user, { ...attributes(), expires });
+}
+
 export function writeUser(user: StoredUser): void {
   Cookies.set(userCookie(), JSON.stringify(user), attributes());
 }

@@ -63,6 +63,39 @@ test('login with the demo account, then logout', async ({ page, context }) => {
   check();
 });
 
+test('a remembered session is extended on use only as far as the API says', async ({
+  page,
+  context,
+}) => {
+  const daysLeft = async (name: string) => {
+    const cookie = (await context.cookies()).find((c) => c.name === name);
+    return Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / (24 * 3600 * 1000));
+  };
+  await page.goto('/login/');
+  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
+  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox', { name: 'Lembrar de mim' }).check();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/meus-cartoes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Cartões' })).toBeVisible();
+
+  // As if signed in 25 days ago: five days left.
+  await page.evaluate(() => {
+    const left = new Date(Date.now() + 5 * 24 * 3600 * 1000).toUTCString();
+    for (const name of ['token', 'user']) {
+      const value = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1] ?? '';
+      document.cookie = `${name}=${value}; path=/; SameSite=Strict; expires=${left}`;
+    }
+  });
+  expect(await daysLeft('token')).toBe(5);
+
+  // The cards' read answers that the API now keeps the session 30 more days.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Cartões' })).toBeVisible();
+  await expect.poll(() => daysLeft('token')).toBe(30);
+  expect(await daysLeft('user')).toBe(30);
+});
+
 test('wrong credentials show the server message and stay on the login page', async ({ page }) => {
   await page.goto('/login/');
   await page.locator('input[type="email"]').fill('demo@exemplo.com.br');

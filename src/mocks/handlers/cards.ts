@@ -9,6 +9,7 @@ import {
   http,
   notFound,
   readJsonBody,
+  sessionExtended,
   unauthorized,
   validationError,
 } from './common';
@@ -33,7 +34,7 @@ export const cardHandlers = [
       },
       visibility: visibilityOf(card),
     }));
-    return response(200).json({ cards });
+    return response(200).json({ cards }, sessionExtended());
   }),
 
   http.post('/cards/{number}/visibility', async ({ request, params, response }) => {

@@ -56,6 +56,16 @@ export function notFound(message = 'Recurso não encontrado'): HttpResponse<ApiE
   return errorResponse(404, message);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo extends a session on use, as an API may (docs/openapi.yaml, `Session-Expires`): the
+ * account's reads say that the token now lasts 30 more days.
+ */
+export function sessionExtended(): { headers: { 'Session-Expires': string } } {
+  return { headers: { 'Session-Expires': new Date(Date.now() + 30 * DAY_MS).toUTCString() } };
+}
+
 /** The request's Bearer token, known or not. */
 export function bearerToken(request: Request): string | undefined {
   const header = request.headers.get('Authorization') ?? '';

@@ -1,7 +1,14 @@
 import type { UserInfo } from '@/api/types';
 import { settleDuePixPayments } from '../purchases';
 import { currentState, updateStore } from '../store';
-import { authenticate, demoDelay, http, refusedUntilPasswordChosen, unauthorized } from './common';
+import {
+  authenticate,
+  demoDelay,
+  http,
+  refusedUntilPasswordChosen,
+  sessionExtended,
+  unauthorized,
+} from './common';
 
 export const userHandlers = [
   http.get('/user/info', async ({ request, response }) => {
@@ -24,7 +31,7 @@ export const userHandlers = [
       user: { name: user.name, email: user.email, cpf: user.cpf },
       payments,
     };
-    return response(200).json(info);
+    return response(200).json(info, sessionExtended());
   }),
 
   http.post('/user/accept-terms', async ({ request, response }) => {
