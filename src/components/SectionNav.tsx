@@ -124,7 +124,10 @@ export function SectionNav(props: SectionNavProps) {
   return (
     <>
       {nav}
-      <div className="sticky top-0 z-20 -mx-4 flex justify-end bg-slate-50/95 px-4 py-2 md:hidden">
+      <div
+        data-section-menu-bar
+        className="sticky top-0 z-20 -mx-4 flex justify-end border-b border-slate-200 bg-slate-50 px-4 py-2 md:hidden"
+      >
         <button
           type="button"
           aria-expanded={menuOpen}

@@ -53,7 +53,7 @@ export const SectionEditor = memo(function SectionEditor({
     <section
       id={id}
       aria-labelledby={headingId}
-      className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2
         id={headingId}
