@@ -6,7 +6,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { mainLinks } from './navLinks';
+import { mainLinks } from '../lib/navLinks';
 import { ProfileMenu } from './ProfileMenu';
 import { shellClasses } from '../styles/shellClasses';
 
@@ -22,7 +22,7 @@ export function Header({ overlay }: { overlay: boolean }) {
   const closeMenu = () => setMenuOpen(false);
 
   const navLink = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium text-white hover:bg-white/10 ${isActive ? 'underline decoration-2 underline-offset-8' : ''}`;
+    `${shellClasses.navLink} ${isActive ? 'underline decoration-2 underline-offset-8' : ''}`;
 
   return (
     <header
@@ -31,9 +31,11 @@ export function Header({ overlay }: { overlay: boolean }) {
       }`}
     >
       <div className={shellClasses.headerBar}>
-        <BrandMark nameClassName={languageAlwaysShown ? 'sr-only sm:not-sr-only' : undefined} />
+        <BrandMark
+          nameClassName={languageAlwaysShown ? shellClasses.brandNameOnRecord : undefined}
+        />
 
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className={shellClasses.nav}>
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLink}>
               {t(link.key)}
@@ -41,11 +43,13 @@ export function Header({ overlay }: { overlay: boolean }) {
           ))}
         </nav>
 
-        <div className="flex items-center gap-2 md:gap-3">
-          <div className={languageAlwaysShown ? undefined : 'hidden md:block'}>
+        <div className={shellClasses.controls}>
+          <div
+            className={languageAlwaysShown ? shellClasses.languageOnRecord : shellClasses.language}
+          >
             <LanguageSwitcher />
           </div>
-          <div className="hidden md:block">
+          <div className={shellClasses.account}>
             {loggedIn ? (
               <ProfileMenu />
             ) : (
@@ -56,7 +60,7 @@ export function Header({ overlay }: { overlay: boolean }) {
           </div>
           <button
             type="button"
-            className="rounded-md border border-white/50 px-3 py-2 text-sm font-medium md:hidden"
+            className={shellClasses.menuToggle}
             aria-expanded={menuOpen}
             // Asked for as the finger or the pointer comes, before the click that opens it.
             onPointerDown={() => void loadMenu()}

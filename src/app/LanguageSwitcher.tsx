@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { MenuButton, menuItemClass } from '../components/MenuButton';
 import { languageNames, languages, toLanguage, type Language } from '../i18n/languages';
+import { shellClasses } from '../styles/shellClasses';
 
 const tones = {
-  dark: {
-    toggle: 'border-white/40 bg-header text-white hover:bg-white/10',
-    list: 'absolute right-0 z-40 w-44 shadow-lg',
-  },
+  /** In the header, as the boot script paints it too (src/boot/frame.ts). */
+  dark: { toggle: shellClasses.languageToggle, list: shellClasses.languageList },
   light: {
-    toggle: 'border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+    toggle:
+      'rounded-md border px-3 py-1.5 text-sm font-medium whitespace-nowrap border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
     list: '',
   },
 } as const;
@@ -31,7 +31,7 @@ export function LanguageSwitcher({ tone = 'dark' }: { tone?: keyof typeof tones 
         </>
       }
       listLabel={t('language.label')}
-      buttonClassName={`rounded-md border px-3 py-1.5 text-sm font-medium whitespace-nowrap ${tones[tone].toggle}`}
+      buttonClassName={tones[tone].toggle}
       listClassName={tones[tone].list}
     >
       {(close) =>

@@ -6,7 +6,7 @@ import { Dialog } from '../components/Dialog';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { accountLinks, mainLinks, menuOnlyLinks } from './navLinks';
+import { accountLinks, mainLinks, menuOnlyLinks } from '../lib/navLinks';
 
 /**
  * The header's menu on phones, a dialog from the side. Its own chunk (with the dialog): the

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MenuButton, menuItemClass } from '../components/MenuButton';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
+import { shellClasses } from '../styles/shellClasses';
 
 const item = `block ${menuItemClass}`;
 
@@ -14,8 +15,8 @@ export function ProfileMenu() {
   return (
     <MenuButton
       label={t('nav.myProfile')}
-      buttonClassName="rounded-full border border-white/60 px-4 py-2 text-sm font-medium text-white hover:bg-white/10"
-      listClassName="absolute right-0 z-40 w-60 shadow-lg"
+      buttonClassName={shellClasses.profileToggle}
+      listClassName={shellClasses.profileList}
     >
       {(close) => (
         <>

@@ -14,7 +14,21 @@ export const INLINE_LANGUAGE = 'pt' satisfies Language;
 export const bootNamespaces = ['common', 'recordView', 'record'] as const;
 
 /** The words of the page's frame and its loading state (src/boot/frame.ts), on every page. */
-export const frameWordKeys = ['common:app.name', 'common:common.loading'] as const;
+export const frameWordKeys = [
+  'common:app.name',
+  'common:common.loading',
+  'common:language.label',
+  'common:nav.main',
+  'common:nav.home',
+  'common:nav.plans',
+  'common:nav.about',
+  'common:nav.contact',
+  'common:nav.login',
+  'common:nav.myProfile',
+  'common:nav.openRecord',
+  'common:nav.openProfile',
+  'common:nav.openMenu',
+] as const;
 
 /** Key prefixes (namespace:key) the frame, the summary and the record heading use. */
 export const bootWordKeys = [

@@ -56,6 +56,7 @@ function startRecordView(
   // The inline words: the summary's in INLINE_LANGUAGE, only the frame's in another until its
   // own are loaded.
   let t = bootTranslate(words[language], language);
+  let shownLanguage = language;
   /** The latest read of each resource, and by address those the app has not yet taken over. */
   const latest = new Map<string, Promise<BootAnswer>>();
   const untaken = new Map<string, Promise<BootAnswer>>();
@@ -165,7 +166,9 @@ function startRecordView(
 
   function paintPage() {
     const page = paintNode(
-      pageFrame(t, [el('div', recordPageClass, [recordHeading(shownCardCode(cardNumber), t)])]),
+      pageFrame(t, { language: shownLanguage, onRecord: true }, [
+        el('div', recordPageClass, [recordHeading(shownCardCode(cardNumber), t)]),
+      ]),
       document,
       retry,
     ) as HTMLElement;
@@ -202,6 +205,7 @@ function startRecordView(
 
   const paintIn = (shown: Language, shownWords: FlatWords) => {
     t = bootTranslate(shownWords, shown);
+    shownLanguage = shown;
     document.documentElement.lang = languageTags[shown];
     document.title = `${t('common:titles.recordView')} | ${t('common:app.name')}`;
     whenBodyStarts(() => {
@@ -213,7 +217,7 @@ function startRecordView(
     if (language === INLINE_LANGUAGE) return paintIn(language, words[language]);
     // The loading frame stands in until the summary's words have come; without them the page
     // is painted in the record's own language rather than not at all.
-    paintLoadingFrame(words, language);
+    paintLoadingFrame(words, language, true);
     const paintIfStillLoading = (shown: Language, shownWords: FlatWords) => {
       // Once the app's layout has taken the loading frame's place, the app shows the record.
       if (document.getElementById(LOADING_FRAME_ID)) paintIn(shown, shownWords);

@@ -42,11 +42,15 @@ export function whenBodyStarts(paint: () => void) {
 }
 
 /** The page's frame and a loading state until the app's layout shows (src/lib/loadingFrame.ts). */
-export function paintLoadingFrame(words: BootWords, language: Language) {
+export function paintLoadingFrame(words: BootWords, language: Language, onRecord: boolean) {
   const t = bootTranslate(words[language], language);
   document.documentElement.lang = languageTags[language];
   whenBodyStarts(() => {
-    const frame = paintNode(loadingFrame(t), document, () => undefined) as HTMLElement;
+    const frame = paintNode(
+      loadingFrame(t, { language, onRecord }),
+      document,
+      () => undefined,
+    ) as HTMLElement;
     frame.id = LOADING_FRAME_ID;
     document.body.prepend(frame);
     document.documentElement.setAttribute(LOADING_ATTRIBUTE, '');
@@ -65,6 +69,6 @@ export function startBoot(words: BootWords, startRecordView?: RecordViewStart): 
   const onRecord = isCardCodeAddress(cardNumber);
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
   if (onRecord && apiBase && startRecordView) startRecordView(apiBase, cardNumber, language);
-  else paintLoadingFrame(words, language);
+  else paintLoadingFrame(words, language, onRecord);
   preloadAssets(onRecord, language);
 }

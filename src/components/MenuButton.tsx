@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import { shellClasses } from '../styles/shellClasses';
 import { usePopover } from './usePopover';
 
 /** The classes of an entry of the list, a link or a button. */
-export const menuItemClass =
-  'w-full px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50';
+export const menuItemClass = shellClasses.menuItem;
 
 /** What an entry calls once chosen: the list closes, with the focus back on the button if asked. */
 export type CloseMenu = (refocus?: boolean) => void;
@@ -46,7 +46,7 @@ export function MenuButton({
         <ul
           id={listId}
           aria-label={listLabel}
-          className={`mt-2 overflow-hidden rounded-xl bg-white py-1 ring-1 ring-slate-200 ${listClassName}`}
+          className={`${shellClasses.menuList} ${listClassName}`}
         >
           {children(close)}
         </ul>

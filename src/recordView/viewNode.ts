@@ -18,7 +18,10 @@ export type ViewTag =
   | 'dt'
   | 'dd'
   | 'a'
-  | 'button';
+  | 'button'
+  | 'nav'
+  | 'details'
+  | 'summary';
 
 /** The only attributes a node may carry; values are plain strings set with setAttribute. */
 export type ViewAttr =
@@ -31,6 +34,8 @@ export type ViewAttr =
   | 'aria-hidden'
   | 'aria-busy'
   | 'aria-labelledby'
+  | 'aria-label'
+  | 'lang'
   | 'data-summary-part'
   | 'data-summary-field'
   | 'data-app-slot';
@@ -60,6 +65,8 @@ export const viewAttrs: readonly ViewAttr[] = [
   'aria-hidden',
   'aria-busy',
   'aria-labelledby',
+  'aria-label',
+  'lang',
   'data-summary-part',
   'data-summary-field',
   'data-app-slot',

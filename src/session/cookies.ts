@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import type { SessionUser } from '../api/types';
 import { rememberSignedInEmail } from './signedInEmail';
 import { pinTabUser } from './tabUser';
+import { BARE_TOKEN, HOST_PREFIX } from '../lib/tokenCookie';
 
 /**
  * On HTTPS the cookies carry the `__Host-` prefix: the browser then takes them only Secure, for
@@ -11,8 +12,7 @@ import { pinTabUser } from './tabUser';
  * set them, and keeps the bare names.
  */
 const overHttps = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
-const prefix = () => (overHttps() ? '__Host-' : '');
-const BARE_TOKEN = 'token';
+const prefix = () => (overHttps() ? HOST_PREFIX : '');
 const BARE_USER = 'user';
 const tokenCookie = () => `${prefix()}${BARE_TOKEN}`;
 const userCookie = () => `${prefix()}${BARE_USER}`;

@@ -1,4 +1,4 @@
-import { href, paths } from '../lib/paths';
+import { href, paths } from './paths';
 
 /** The header's links, in its bar and in its menu on phones. */
 export const mainLinks = [
