@@ -105,16 +105,30 @@ const SETTLED_MS = 150;
  * Playwright's 'networkidle' does but without its fixed half second: a read still on its way when
  * the page goes has no page left for the demo worker to answer it, so it reaches the preview
  * server and logs a 404.
+ *
+ * On a busy machine a read that follows another (the plans page's account reads, after the
+ * network code's chunk) can start later than that moment: the page's main thread is then asked to
+ * go idle, and the wait starts over if a request started meanwhile.
  */
 export async function networkSettled(page: Page): Promise<void> {
   const log = networkLogs.get(page);
   if (!log) throw new Error('networkSettled: call trackNetwork(page) before the page loads');
-  await expect
-    .poll(() => log.pending.size === 0 && Date.now() - log.lastChange >= SETTLED_MS, {
-      message: 'requests still under way',
-      intervals: [50],
-    })
-    .toBe(true);
+  for (;;) {
+    await expect
+      .poll(() => log.pending.size === 0 && Date.now() - log.lastChange >= SETTLED_MS, {
+        message: 'requests still under way',
+        intervals: [50],
+      })
+      .toBe(true);
+    const quietSince = log.lastChange;
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestIdleCallback(() => resolve(), { timeout: 1000 });
+        }),
+    );
+    if (log.pending.size === 0 && log.lastChange === quietSince) return;
+  }
 }
 
 /** Logs in as the demo user through the login page, and waits on the cards screen it leads to. */
