@@ -14,6 +14,7 @@ import {
   bootNamespaces,
   bootWordKeys,
   frameWordKeys,
+  headerWordKeys,
   INLINE_LANGUAGE,
   pickBootWords,
 } from '../src/boot/bootWords.ts';
@@ -48,8 +49,9 @@ export async function loadRecordView(root: string): Promise<RecordView> {
 }
 
 /**
- * `virtual:boot-words`: the frame's words in every language and the summary's in INLINE_LANGUAGE,
- * picked from the locale files; `virtual:boot-frame-words`: the frame's only.
+ * `virtual:boot-words`: the frame's and the whole header's words in every language and the
+ * summary's in INLINE_LANGUAGE, picked from the locale files; `virtual:boot-frame-words`: the
+ * frame's only.
  */
 export function bootWordsPlugin(root: string): Plugin {
   return {
@@ -63,7 +65,11 @@ export function bootWordsPlugin(root: string): Plugin {
         languages.map((language) => {
           const summary = !frameOnly && language === INLINE_LANGUAGE;
           const summaryIds = summary ? summarySections.map((section) => section.id) : [];
-          const keys = summary ? bootWordKeys : frameWordKeys;
+          const keys = summary
+            ? bootWordKeys
+            : frameOnly
+              ? frameWordKeys
+              : [...frameWordKeys, ...headerWordKeys];
           const files = bootNamespaces.map((namespace) => [
             namespace,
             JSON.parse(

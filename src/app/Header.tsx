@@ -9,6 +9,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainLinks } from '../lib/navLinks';
 import { ProfileMenu } from './ProfileMenu';
 import { shellClasses } from '../styles/shellClasses';
+import { headerClasses } from '../styles/headerClasses';
 
 const loadMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMenu);
@@ -22,7 +23,7 @@ export function Header({ overlay }: { overlay: boolean }) {
   const closeMenu = () => setMenuOpen(false);
 
   const navLink = ({ isActive }: { isActive: boolean }) =>
-    `${shellClasses.navLink} ${isActive ? 'underline decoration-2 underline-offset-8' : ''}`;
+    `${headerClasses.navLink} ${isActive ? 'underline decoration-2 underline-offset-8' : ''}`;
 
   return (
     <header
@@ -32,10 +33,10 @@ export function Header({ overlay }: { overlay: boolean }) {
     >
       <div className={shellClasses.headerBar}>
         <BrandMark
-          nameClassName={languageAlwaysShown ? shellClasses.brandNameOnRecord : undefined}
+          nameClassName={languageAlwaysShown ? headerClasses.brandNameOnRecord : undefined}
         />
 
-        <nav aria-label={t('nav.main')} className={shellClasses.nav}>
+        <nav aria-label={t('nav.main')} className={headerClasses.nav}>
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLink}>
               {t(link.key)}
@@ -43,13 +44,15 @@ export function Header({ overlay }: { overlay: boolean }) {
           ))}
         </nav>
 
-        <div className={shellClasses.controls}>
+        <div className={headerClasses.controls}>
           <div
-            className={languageAlwaysShown ? shellClasses.languageOnRecord : shellClasses.language}
+            className={
+              languageAlwaysShown ? headerClasses.languageOnRecord : headerClasses.language
+            }
           >
             <LanguageSwitcher />
           </div>
-          <div className={shellClasses.account}>
+          <div className={headerClasses.account}>
             {loggedIn ? (
               <ProfileMenu />
             ) : (
@@ -60,7 +63,7 @@ export function Header({ overlay }: { overlay: boolean }) {
           </div>
           <button
             type="button"
-            className={shellClasses.menuToggle}
+            className={headerClasses.menuToggle}
             aria-expanded={menuOpen}
             // Asked for as the finger or the pointer comes, before the click that opens it.
             onPointerDown={() => void loadMenu()}

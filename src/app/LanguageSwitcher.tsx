@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { MenuButton, menuItemClass } from '../components/MenuButton';
 import { languageNames, languages, toLanguage, type Language } from '../i18n/languages';
-import { shellClasses } from '../styles/shellClasses';
+import { headerClasses } from '../styles/headerClasses';
 
 const tones = {
   /** In the header, as the boot script paints it too (src/boot/frame.ts). */
-  dark: { toggle: shellClasses.languageToggle, list: shellClasses.languageList },
+  dark: { toggle: headerClasses.languageToggle, list: headerClasses.languageList },
   light: {
     toggle:
       'rounded-md border px-3 py-1.5 text-sm font-medium whitespace-nowrap border-slate-300 bg-white text-slate-900 hover:bg-slate-50',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MenuButton, menuItemClass } from '../components/MenuButton';
 import { paths } from '../lib/paths';
 import { useSession } from '../session/useSession';
-import { shellClasses } from '../styles/shellClasses';
+import { headerClasses } from '../styles/headerClasses';
 
 const item = `block ${menuItemClass}`;
 
@@ -15,8 +15,8 @@ export function ProfileMenu() {
   return (
     <MenuButton
       label={t('nav.myProfile')}
-      buttonClassName={shellClasses.profileToggle}
-      listClassName={shellClasses.profileList}
+      buttonClassName={headerClasses.profileToggle}
+      listClassName={headerClasses.profileList}
     >
       {(close) => (
         <>

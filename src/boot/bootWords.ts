@@ -14,9 +14,10 @@ export const INLINE_LANGUAGE = 'pt' satisfies Language;
 export const bootNamespaces = ['common', 'recordView', 'record'] as const;
 
 /** The words of the page's frame and its loading state (src/boot/frame.ts), on every page. */
-export const frameWordKeys = [
-  'common:app.name',
-  'common:common.loading',
+export const frameWordKeys = ['common:app.name', 'common:common.loading'] as const;
+
+/** The words of the record view's whole header (src/boot/wholeHeader.ts), in every language. */
+export const headerWordKeys = [
   'common:language.label',
   'common:nav.main',
   'common:nav.home',
@@ -31,8 +32,10 @@ export const frameWordKeys = [
 ] as const;
 
 /** Key prefixes (namespace:key) the frame, the summary and the record heading use. */
-export const bootWordKeys = [
-  ...frameWordKeys,
+/** Lists of keys as one, in a call the bundler may drop where nothing reads it (every other page). */
+const joined = (...lists: (readonly string[])[]): readonly string[] => lists.flat();
+
+export const bootWordKeys = /* @__PURE__ */ joined(frameWordKeys, headerWordKeys, [
   'common:titles.recordView',
   'recordView:title',
   'recordView:cardNumber',
@@ -53,7 +56,7 @@ export const bootWordKeys = [
   'record:enums.pregnancyRisk.',
   'record:enums.prosthesisType.',
   'record:sections.',
-] as const;
+]);
 
 /** Flat words of one language: "namespace:dotted.key" to text. */
 export type FlatWords = Record<string, string>;

@@ -40,6 +40,7 @@ import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate, INLINE_LANGUAGE, type FlatWords } from './bootWords';
 import { loadBootWords } from './loadWords';
 import { pageFrame } from './frame';
+import { wholeHeader } from './wholeHeader';
 import { paintLoadingFrame, startBoot, whenBodyStarts } from './start';
 import { asTheAppWillShow, firstRead, sendRead, toSectionRead } from './reads';
 import { cardRecordReadPath } from '../api/recordReadPath';
@@ -166,7 +167,7 @@ function startRecordView(
 
   function paintPage() {
     const page = paintNode(
-      pageFrame(t, { language: shownLanguage, onRecord: true }, [
+      pageFrame(wholeHeader(t, shownLanguage), [
         el('div', recordPageClass, [recordHeading(shownCardCode(cardNumber), t)]),
       ]),
       document,
@@ -217,7 +218,7 @@ function startRecordView(
     if (language === INLINE_LANGUAGE) return paintIn(language, words[language]);
     // The loading frame stands in until the summary's words have come; without them the page
     // is painted in the record's own language rather than not at all.
-    paintLoadingFrame(words, language, true);
+    paintLoadingFrame(words, language, wholeHeader);
     const paintIfStillLoading = (shown: Language, shownWords: FlatWords) => {
       // Once the app's layout has taken the loading frame's place, the app shows the record.
       if (document.getElementById(LOADING_FRAME_ID)) paintIn(shown, shownWords);
@@ -238,6 +239,8 @@ function startRecordView(
 }
 
 // The summary a printed card carries in its QR code's fragment, read strictly.
-startBoot(words, (apiBase, cardNumber, language) =>
-  startRecordView(apiBase, cardNumber, language, decodeCardSummary(location.hash.slice(1))),
-);
+startBoot(words, {
+  header: wholeHeader,
+  start: (apiBase, cardNumber, language) =>
+    startRecordView(apiBase, cardNumber, language, decodeCardSummary(location.hash.slice(1))),
+});

@@ -10,14 +10,18 @@ import { isCardCodeAddress } from '../lib/cardCode';
 import { recordViewCode } from '../lib/paths';
 import { paintNode } from '../recordView/viewNode';
 import { bootTranslate } from './bootWords';
-import { loadingFrame } from './frame';
+import { brandHeader, loadingFrame, type FrameHeader } from './frame';
 import { preloadAssets } from './preload';
 
 /** The words of every language, with at least the loading frame's (`frameWordKeys`). */
 export type BootWords = typeof frameWords;
 
-/** Paints the record view of a card code, with its reads sent to the API at `apiBase`. */
-export type RecordViewStart = (apiBase: string, cardNumber: string, language: Language) => void;
+/** The record view's document: its header, and its start on a card code's address. */
+export interface RecordView {
+  header: FrameHeader;
+  /** Paints the record view of a card code, with its reads sent to the API at `apiBase`. */
+  start: (apiBase: string, cardNumber: string, language: Language) => void;
+}
 
 /** Runs `paint` as soon as the body is parsed: DOMContentLoaded would wait for the entry script. */
 export function whenParsed(paint: () => void) {
@@ -42,12 +46,12 @@ export function whenBodyStarts(paint: () => void) {
 }
 
 /** The page's frame and a loading state until the app's layout shows (src/lib/loadingFrame.ts). */
-export function paintLoadingFrame(words: BootWords, language: Language, onRecord: boolean) {
+export function paintLoadingFrame(words: BootWords, language: Language, header: FrameHeader) {
   const t = bootTranslate(words[language], language);
   document.documentElement.lang = languageTags[language];
   whenBodyStarts(() => {
     const frame = paintNode(
-      loadingFrame(t, { language, onRecord }),
+      loadingFrame(t, header(t, language)),
       document,
       () => undefined,
     ) as HTMLElement;
@@ -62,13 +66,13 @@ export function paintLoadingFrame(words: BootWords, language: Language, onRecord
  * API (a demo build's backend only answers once the app has started it), the loading frame
  * anywhere else.
  */
-export function startBoot(words: BootWords, startRecordView?: RecordViewStart): void {
+export function startBoot(words: BootWords, recordView?: RecordView): void {
   const language = detectLanguage();
   noteBootLanguage(language);
   const cardNumber = recordViewCode(location.pathname);
   const onRecord = isCardCodeAddress(cardNumber);
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
-  if (onRecord && apiBase && startRecordView) startRecordView(apiBase, cardNumber, language);
-  else paintLoadingFrame(words, language, onRecord);
+  if (onRecord && apiBase && recordView) recordView.start(apiBase, cardNumber, language);
+  else paintLoadingFrame(words, language, recordView?.header ?? brandHeader);
   preloadAssets(onRecord, language);
 }

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { shellClasses } from '../styles/shellClasses';
+import { headerClasses } from '../styles/headerClasses';
 import { usePopover } from './usePopover';
 
 /** The classes of an entry of the list, a link or a button. */
-export const menuItemClass = shellClasses.menuItem;
+export const menuItemClass = headerClasses.menuItem;
 
 /** What an entry calls once chosen: the list closes, with the focus back on the button if asked. */
 export type CloseMenu = (refocus?: boolean) => void;
@@ -46,7 +46,7 @@ export function MenuButton({
         <ul
           id={listId}
           aria-label={listLabel}
-          className={`${shellClasses.menuList} ${listClassName}`}
+          className={`${headerClasses.menuList} ${listClassName}`}
         >
           {children(close)}
         </ul>

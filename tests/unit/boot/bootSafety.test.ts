@@ -5,7 +5,7 @@ import words from 'virtual:boot-words';
 import { bootWordsIn } from '../support/bootWords';
 import { describe, expect, it } from 'vitest';
 import { recordResourceNames } from '@/record';
-import { bootTranslate, frameWordKeys, INLINE_LANGUAGE } from '@/boot/bootWords';
+import { bootTranslate, frameWordKeys, headerWordKeys, INLINE_LANGUAGE } from '@/boot/bootWords';
 import { toSectionRead } from '@/boot/reads';
 import { emergencySummary } from '@/recordView/emergencySummary';
 import type { RecordState } from '@/recordView/recordState';
@@ -101,10 +101,12 @@ describe('the boot words', () => {
     }
   });
 
-  it("carry the summary's in Portuguese only, and the frame's in every language", () => {
+  it("carry the summary's in Portuguese only, and the frame's and header's in every language", () => {
     expect(words[INLINE_LANGUAGE]).toEqual(bootWordsIn(INLINE_LANGUAGE));
     for (const language of languages.filter((other) => other !== INLINE_LANGUAGE)) {
-      expect(Object.keys(words[language]).sort(), language).toEqual([...frameWordKeys].sort());
+      expect(Object.keys(words[language]).sort(), language).toEqual(
+        [...frameWordKeys, ...headerWordKeys].sort(),
+      );
     }
   });
 });
