@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   appRoutes,
   DEMO_EMAIL,
@@ -29,6 +29,15 @@ test('private routes send a visitor to the login page', async ({ page }) => {
   await page.waitForURL('**/login/');
 });
 
+/** Logs in as the demo user from the login page with "Lembrar de mim" checked. */
+async function logInRemembered(page: Page): Promise<void> {
+  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
+  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox', { name: 'Lembrar de mim' }).check();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/meus-cartoes');
+}
+
 test('login with the demo account, then logout', async ({ page, context }) => {
   const check = watchConsole(page);
   await loginAsDemo(page);
@@ -51,11 +60,7 @@ test('login with the demo account, then logout', async ({ page, context }) => {
 
   // Checked, the token and user cookies last a month (not the spec's 360 days: a token copied
   // from a shared computer is not good for a year).
-  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
-  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
-  await page.getByRole('checkbox', { name: 'Lembrar de mim' }).check();
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/meus-cartoes');
+  await logInRemembered(page);
   for (const cookie of (await context.cookies()).filter((c) => /^(token|user)$/.test(c.name))) {
     const days = (cookie.expires * 1000 - Date.now()) / (24 * 3600 * 1000);
     expect(Math.round(days), cookie.name).toBe(30);
@@ -72,11 +77,7 @@ test('a remembered session is extended on use only as far as the API says', asyn
     return Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / (24 * 3600 * 1000));
   };
   await page.goto('/login/');
-  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
-  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
-  await page.getByRole('checkbox', { name: 'Lembrar de mim' }).check();
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/meus-cartoes');
+  await logInRemembered(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Meus Cartões' })).toBeVisible();
 
   // As if signed in 25 days ago: five days left.
