@@ -45,11 +45,7 @@ export function Header({ overlay }: { overlay: boolean }) {
         </nav>
 
         <div className={headerClasses.controls}>
-          <div
-            className={
-              languageAlwaysShown ? headerClasses.languageOnRecord : headerClasses.language
-            }
-          >
+          <div className={languageAlwaysShown ? undefined : headerClasses.language}>
             <LanguageSwitcher />
           </div>
           <div className={headerClasses.account}>

@@ -16,7 +16,7 @@ export function ProfileMenu() {
     <MenuButton
       label={t('nav.myProfile')}
       buttonClassName={headerClasses.profileToggle}
-      listClassName={headerClasses.profileList}
+      listClassName={headerClasses.wideList}
     >
       {(close) => (
         <>

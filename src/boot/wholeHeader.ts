@@ -65,7 +65,7 @@ export const wholeHeader: FrameHeader = (t: Translate, language: Language): View
         { 'aria-label': t('common:nav.main') },
       ),
       el('div', headerClasses.controls, [
-        el('div', headerClasses.languageOnRecord, [
+        el('div', undefined, [
           disclosure(
             [
               el('span', 'sr-only', [`${t('common:language.label')}: `]),
@@ -81,7 +81,7 @@ export const wholeHeader: FrameHeader = (t: Translate, language: Language): View
             ? disclosure(
                 [t('common:nav.myProfile')],
                 headerClasses.profileToggle,
-                headerClasses.profileList,
+                headerClasses.wideList,
                 links(accountLinks),
               )
             : el('a', headerClasses.loginLink, [t('common:nav.login')], { href: paths.login }),
@@ -90,7 +90,7 @@ export const wholeHeader: FrameHeader = (t: Translate, language: Language): View
           disclosure(
             [t('common:nav.openMenu')],
             headerClasses.menuToggle,
-            headerClasses.profileList,
+            headerClasses.wideList,
             links([...mainLinks, ...menuOnlyLinks, ...(signedIn ? accountLinks : [])]),
             false,
           ),

@@ -10,8 +10,8 @@ export const headerClasses = {
   nav: 'hidden items-center gap-1 md:flex',
   navLink: 'rounded-md px-3 py-2 text-sm font-medium text-white hover:bg-white/10',
   controls: 'flex items-center gap-2 md:gap-3',
-  /** Shown at every width on the record view (a professional from abroad), else from md up. */
-  languageOnRecord: '',
+  /** Where the language choice is not always shown (on the record view it is, for a reader from
+   * abroad): from md up. */
   language: 'hidden md:block',
   languageToggle:
     'rounded-md border px-3 py-1.5 text-sm font-medium whitespace-nowrap border-white/40 bg-header text-white hover:bg-white/10',
@@ -20,7 +20,7 @@ export const headerClasses = {
   loginLink: buttonClass('inverse', '', 'small'),
   profileToggle:
     'rounded-full border border-white/60 px-4 py-2 text-sm font-medium text-white hover:bg-white/10',
-  profileList: 'absolute right-0 z-40 w-60 shadow-lg',
+  wideList: 'absolute right-0 z-40 w-60 shadow-lg',
   menuToggle: 'rounded-md border border-white/50 px-3 py-2 text-sm font-medium md:hidden',
   /** A list under a header's button (src/components/MenuButton.tsx). */
   menuList: 'mt-2 overflow-hidden rounded-xl bg-white py-1 ring-1 ring-slate-200',
