@@ -285,15 +285,19 @@ export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab
 
 /**
  * How the boot page's look differs with only the record view's first styles, those before its boot
- * script, from its look with the app's whole stylesheet too: one line per element and property,
- * none when the first styles alone paint it as the whole stylesheet does.
+ * script, from its look with the app's whole stylesheet too: one line per rendered element and
+ * property, none when the first styles alone paint it as the whole stylesheet does.
  */
 export function firstStylesDifferences(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const view = document.getElementById('boot-view');
     const appStyles = [...document.body.querySelectorAll('style')];
     if (!view || appStyles.length === 0) return ['no boot page, or no app stylesheet after it'];
-    const elements = [view, ...view.querySelectorAll('*')];
+    // What is not rendered has no look: the lists inside the header's closed disclosures report a
+    // size from whatever layout they last had.
+    const elements = [view, ...view.querySelectorAll('*')].filter((element) =>
+      element.checkVisibility(),
+    );
     const looks = () =>
       elements.map((element) => {
         const style = getComputedStyle(element);
