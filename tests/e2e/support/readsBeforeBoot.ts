@@ -35,3 +35,40 @@ export function readsBeforeBoot(page: Page): Promise<string[] | null> {
 /** Every record read of a card, in the boot script's order, as the page's origin sends them. */
 export const everyRead = (origin: string, card: string) =>
   recordReadOrder.map((resource) => `${origin}/api/medical-record/${resource}?cardNumber=${card}`);
+
+interface Batched {
+  __readBatches?: string[][];
+}
+
+/**
+ * Notes, in every document the page opens from now on, its record reads grouped by the task that
+ * sent them: reads sent together in one go form one group, whatever the machine's load.
+ */
+export async function noteReadBatches(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    Object.assign(window, { __readBatches: batches } satisfies Batched);
+    let current: string[] | undefined;
+    // A message posted to itself is a task of its own: it runs once the sending task is over.
+    const taskEnd = new MessageChannel();
+    taskEnd.port1.onmessage = () => (current = undefined);
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname.startsWith('/api/medical-record/')) {
+        if (!current) {
+          current = [];
+          batches.push(current);
+          taskEnd.port2.postMessage(null);
+        }
+        current.push(url.pathname);
+      }
+      return send(input, init);
+    };
+  });
+}
+
+/** The record reads' groups noted by `noteReadBatches`, in the order they were sent. */
+export function readBatches(page: Page): Promise<string[][]> {
+  return page.evaluate(() => (window as Batched).__readBatches ?? []);
+}
