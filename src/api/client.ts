@@ -7,6 +7,7 @@ import { adoptBootRead, bootReadOf } from './bootAdoption';
 import { ApiError, mayPass, readErrorBody } from './errors';
 import type { Sent } from './http';
 import { isObject } from './shape';
+import { MAX_RETRIES, retryDelayMs, retryDelays } from './retryRule';
 import { loadTransport } from './transport';
 import type { ApiMessage } from './types';
 
@@ -19,14 +20,8 @@ export const clientSettings = {
    * which given up on too early leaves the buyer not knowing whether it went through.
    */
   slowCallTimeoutMs: 60_000,
-  /** The wait before the first retry of a read; the second waits three times as long. */
-  retryBaseDelayMs: 500,
-  /** The longest wait before a retry, whatever the server's Retry-After asks. */
-  retryMaxDelayMs: 10_000,
+  ...retryDelays,
 };
-
-/** A read is sent at most this many times more after it failed. */
-export const MAX_RETRIES = 2;
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -171,24 +166,6 @@ function isRead(config: AxiosRequestConfig): boolean {
   return (config.method ?? 'get').toLowerCase() === 'get';
 }
 
-/** Retry-After as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
-function retryAfterMs(header: string | undefined, now = Date.now()): number | null {
-  const value = header?.trim();
-  if (!value) return null;
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-/** The wait before retry n (1-based): the server's Retry-After, else ~0.5 s then ~1.5 s. */
-function retryDelayMs(retry: number, retryAfter: string | undefined): number {
-  const asked = retryAfterMs(retryAfter);
-  const backoff = clientSettings.retryBaseDelayMs * 3 ** (retry - 1);
-  // Up to a fifth more, so that clients failed by one outage do not all come back at once.
-  const wait = asked ?? backoff * (1 + Math.random() / 5);
-  return Math.round(Math.min(wait, clientSettings.retryMaxDelayMs));
-}
-
 /** Waits `ms`; rejects at once when the signal aborts. */
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -252,7 +229,7 @@ export async function request<T>(config: AxiosRequestConfig, options: CallOption
     const offline = error.kind === 'network' && knownOffline();
     if (retried >= retries || signal?.aborted || !mayPass(error) || offline) throw error;
     retried += 1;
-    const delayMs = retryDelayMs(retried, attempt.retryAfter);
+    const delayMs = retryDelayMs(retried, attempt.retryAfter, clientSettings);
     options.onRetry?.({ retry: retried, delayMs, error });
     try {
       await pause(delayMs, signal);

@@ -13,6 +13,7 @@ import { shownCardCode } from '../lib/cardCode';
 import { emergencySummary, recordReadOrder, summarySections } from '../recordView/emergencySummary';
 import {
   allLoading,
+  RETRYING,
   isPrivateRecord,
   isUnknownCard,
   type RecordState,
@@ -42,7 +43,8 @@ import { loadBootWords } from './loadWords';
 import { pageFrame } from './frame';
 import { wholeHeader } from './wholeHeader';
 import { paintLoadingFrame, startBoot, whenBodyStarts } from './start';
-import { asTheAppWillShow, firstRead, sendRead, toSectionRead } from './reads';
+import { firstRead, sendRead, toSectionRead } from './reads';
+import { planNextTry } from './readAgain';
 import { cardRecordReadPath } from '../api/recordReadPath';
 
 /** How long the app's start waits for the summary before it goes ahead regardless. */
@@ -66,6 +68,8 @@ function startRecordView(
   ) as RecordState;
   const summaryResources = new Set(summarySections.map((section) => section.resource));
   let revealed = false;
+  /** The reads whose latest try no network answered (offline, the page from the app's worker). */
+  const unanswered = new Set<RecordResource>();
   let unreachable = false;
   let gathered = false;
   let answeredBefore = 0;
@@ -84,24 +88,38 @@ function startRecordView(
   });
   setTimeout(finish, APP_START_WAIT_MS);
 
+  /** How many times in a row each read has been sent again by this page. */
+  const retried = new Map<RecordResource, number>();
   const read = (resource: RecordResource, first = false) => {
     const answer = (first ? firstRead : sendRead)(apiBase, resource, cardNumber);
+    const path = cardRecordReadPath(resource, cardNumber);
     latest.set(resource, answer);
-    untaken.set(cardRecordReadPath(resource, cardNumber), answer);
+    untaken.set(path, answer);
     void answer.then((settled) => {
       if (latest.get(resource) !== answer) return;
-      // No answer at all: no network reaches the API (offline, the page from the app's worker).
-      unreachable = settled.status === 0;
-      state[resource] = asTheAppWillShow(toSectionRead(resource, settled));
-      // Once the summary shows, only its own reads change it; with a card's copy, any read may
-      // tell that the record is private or unknown.
-      if (!revealed || copy || summaryResources.has(resource)) update();
+      if (settled.status === 0) unanswered.add(resource);
+      else unanswered.delete(resource);
+      unreachable = unanswered.size > 0;
+      const shown = toSectionRead(resource, settled);
+      const next = planNextTry(shown, settled.retryAfter, retried.get(resource) ?? 0, (count) => {
+        // Only while the read is still this page's: once the app has taken it, its client tries.
+        const ours = latest.get(resource) === answer && untaken.get(path) === answer;
+        if (!ours || !document.getElementById(BOOT_VIEW_ID)) return;
+        retried.set(resource, count);
+        read(resource);
+      });
+      state[resource] = next === 'retrying' ? RETRYING : shown;
+      // Once the summary shows, only its own reads change it (and whether the network answers);
+      // with a card's copy, any read may tell that the record is private or unknown.
+      const said = !copy && unreachable !== unreachableSaid;
+      if (!revealed || copy || said || summaryResources.has(resource)) update();
     });
   };
   const retry = (resource: string) => {
     const known = recordResourceNames.find((name) => name === resource);
     if (!known) return;
     state[known] = { status: 'loading' };
+    retried.delete(known);
     read(known);
     update();
   };
@@ -142,12 +160,12 @@ function startRecordView(
     if (revealed) requestAnimationFrame(() => setTimeout(finish));
   }
 
-  function sayUnreachable() {
-    unreachableSaid = true;
-    const notice = paintNode(unreachableNotice(t), document, retry);
+  function sayUnreachable(said: boolean) {
+    unreachableSaid = said;
+    const notice = said ? paintNode(unreachableNotice(t), document, retry) : new Text('');
     if (noticeNode && notice) noticeNode.parentNode?.replaceChild(notice, noticeNode);
     noticeNode = notice;
-    finish();
+    if (said) finish();
   }
 
   function update() {
@@ -161,8 +179,9 @@ function startRecordView(
     }
     paintSummary();
     // Without a card's copy (whose notice says it), a read no network answered is said at once,
-    // and the app, which goes on saying it, starts without waiting for a summary that cannot come.
-    if (!copy && unreachable && !unreachableSaid) sayUnreachable();
+    // and the app, which goes on saying it, starts without waiting for a summary that cannot come;
+    // once every read has been answered, it is said no more.
+    if (!copy && unreachable !== unreachableSaid) sayUnreachable(unreachable);
   }
 
   function paintPage() {

@@ -1,10 +1,10 @@
 // The record reads of the boot script: sent with fetch, and read by the same rules as the app's
 // client (src/api/recordAnswer.ts), so that a malformed answer is an error here too.
-import { ApiError, mayPass } from '../api/errors';
+import { ApiError } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
 import { fetchRecordRead, recordReadUrl } from '../api/recordReadRequest';
 import { isObject } from '../api/shape';
-import { answered, RETRYING, unansweredRead, type SectionRead } from '../recordView/recordState';
+import { answered, unansweredRead, type SectionRead } from '../recordView/recordState';
 import type { BootAnswer } from '../lib/bootView';
 import { takeStartedRead } from '../lib/startedReads';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
@@ -53,14 +53,4 @@ export function toSectionRead(resource: RecordResource, answer: BootAnswer): Sec
     return { status: 'failed', error: new ApiError({ kind: 'shape', fallbackKey }) };
   }
   return answered(showableItems(section, stored));
-}
-
-/**
- * A read as the app will show it once it takes it over: a failure that may pass (no answer, a 5xx,
- * a 429) is sent again by the app's client, so the boot page says it is trying again, as the app
- * then does, rather than that it failed.
- */
-export function asTheAppWillShow(read: SectionRead): SectionRead {
-  const passing = read.status === 'failed' && read.error instanceof ApiError && mayPass(read.error);
-  return passing ? RETRYING : read;
 }

@@ -1,6 +1,9 @@
 import type { Translate } from '../i18n/translate';
 import { el, type ViewElement } from './viewNode';
 
+/** How long the view waits before it reads again the sections no network reached. */
+export const UNREACHABLE_RETRY_MS = 5000;
+
 /**
  * "Sem conexão. Tentando novamente…": no network reaches the API, and the sections it failed are
  * read again by themselves. The boot page says it as soon as a read goes unanswered, the app for

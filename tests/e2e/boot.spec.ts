@@ -202,6 +202,55 @@ test('a read that fails once with 503 shows its data without a click', async ({ 
   expect(tries).toBe(2);
 });
 
+test('without the app, the boot page tries a failed read again itself, as it says', async ({
+  page,
+}) => {
+  await withoutApp(page);
+  let tries = 0;
+  await page.route('**/api/medical-record/allergies?*', (route) => {
+    tries += 1;
+    return tries === 1
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+      : route.continue();
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(allergiesPart(page).locator('li').first()).toContainText('Dipirona');
+  expect(tries).toBe(2);
+});
+
+test('without the app, a read that keeps failing is tried as the client would, then said failed', async ({
+  page,
+}) => {
+  await withoutApp(page);
+  let tries = 0;
+  await page.route('**/api/medical-record/allergies?*', (route) => {
+    tries += 1;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(allergiesPart(page)).toContainText('Tentando carregar novamente');
+  await expect(allergiesPart(page)).toContainText('Não foi possível carregar.');
+  await expect(allergiesPart(page)).not.toContainText('Tentando');
+  // The first try and the client's two retries.
+  expect(tries).toBe(3);
+});
+
+test('without the app, reads no network answered are read again once it answers', async ({
+  page,
+}) => {
+  await withoutApp(page);
+  let reachable = false;
+  await page.route('**/api/medical-record/**', (route) =>
+    reachable ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  const notice = page.locator('#boot-view').getByRole('status').filter({ hasText: 'Sem conexão.' });
+  await expect(notice).toBeVisible();
+  reachable = true;
+  await expect(allergiesPart(page).locator('li').first()).toContainText('Dipirona');
+  await expect(notice).toBeHidden();
+});
+
 test('a code typed in lower case with hyphens is read once each, upper case without hyphens', async ({
   page,
 }) => {

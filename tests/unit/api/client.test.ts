@@ -1,6 +1,7 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { getCards } from '@/api/cards';
-import { clientSettings, MAX_RETRIES, type RetryNotice } from '@/api/client';
+import { clientSettings, type RetryNotice } from '@/api/client';
+import { MAX_RETRIES } from '@/api/retryRule';
 import { setUnauthorizedHandler } from '@/session/unauthorized';
 import { ApiError, errorText } from '@/api/errors';
 import { buildRecordBody, readRecord, saveRecord } from '@/api/medicalRecord';

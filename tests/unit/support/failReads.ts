@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { MAX_RETRIES } from '@/api/client';
+import { MAX_RETRIES } from '@/api/retryRule';
 import { server } from '@/mocks/node';
 
 /**

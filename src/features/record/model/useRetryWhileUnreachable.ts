@@ -4,9 +4,7 @@ import { bootView } from '@/lib/bootView';
 import { knownOffline } from '@/lib/offline';
 import { isRecordResource, recordResourceNames, type RecordResource } from '@/record';
 import { isPending, type RecordState, type SectionRead } from '@/recordView/recordState';
-
-/** How long the view waits before it reads again the sections no network reached. */
-export const UNREACHABLE_RETRY_MS = 5000;
+import { UNREACHABLE_RETRY_MS } from '@/recordView/unreachableNotice';
 
 const unreachable = (read: SectionRead) =>
   read.status === 'failed' && read.error instanceof ApiError && read.error.kind === 'network';
