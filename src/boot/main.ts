@@ -46,6 +46,7 @@ import { paintLoadingFrame, startBoot, whenBodyStarts } from './start';
 import { firstRead, sendRead, toSectionRead } from './reads';
 import { planNextTry } from './readAgain';
 import { cardRecordReadPath } from '../api/recordReadPath';
+import { heldCardFragment, holdCardFragment } from '../lib/cardFragment';
 
 /** How long the app's start waits for the summary before it goes ahead regardless. */
 const APP_START_WAIT_MS = 3000;
@@ -260,6 +261,9 @@ function startRecordView(
 // The summary a printed card carries in its QR code's fragment, read strictly.
 startBoot(words, {
   header: wholeHeader,
-  start: (apiBase, cardNumber, language) =>
-    startRecordView(apiBase, cardNumber, language, decodeCardSummary(location.hash.slice(1))),
+  start: (apiBase, cardNumber, language) => {
+    holdCardFragment();
+    const copy = decodeCardSummary(heldCardFragment(location.pathname));
+    startRecordView(apiBase, cardNumber, language, copy);
+  },
 });

@@ -4,6 +4,7 @@ import { PrintButton } from '../print/PrintButton';
 import { isRecordResource, type RecordResource } from '@/record';
 import { cardCopyNotice } from '@/recordView/cardCopyView';
 import { decodeCardSummary } from '@/recordView/cardSummary';
+import { heldCardFragment } from '@/lib/cardFragment';
 import { emergencySummary } from '@/recordView/emergencySummary';
 import { CopySignatureNote } from './CopySignatureNote';
 import { loadStatus } from '@/recordView/loadStatus';
@@ -42,7 +43,7 @@ export function RecordView({
   const shown = useDeferredValue(state);
   // A printed card's copy, from the address the page opened at (the QR code's fragment): its
   // notice stays when the boot page gives way, the link of a section not taking it away.
-  const [fragment] = useState(() => window.location.hash.slice(1));
+  const [fragment] = useState(() => heldCardFragment(window.location.pathname));
   const [copy] = useState(() => decodeCardSummary(fragment));
   if (isUnknownCard(state)) return <RecordNotFound code={code} />;
   if (isPrivateRecord(state)) return <RecordPrivate code={code} />;

@@ -1,0 +1,36 @@
+// A printed card's copy travels in its QR code's address, after '#'. Once the page has read it,
+// it leaves the address bar (and the tab's history entry with it), so that nothing of the record
+// stays in the scanning phone's history; the page keeps it in memory for as long as it is open.
+// The boot script takes it first (a build against an API), the app otherwise: whoever comes
+// first, both read the same copy. A reload, with the address now bare, reads the record as any
+// visit does.
+import { recordViewCode } from './paths';
+
+interface HeldFragment {
+  /** The record view's address the copy came with. */
+  path: string;
+  fragment: string;
+}
+
+declare global {
+  interface Window {
+    __cardFragment?: HeldFragment;
+  }
+}
+
+/** Every version of the copy starts with its number, then ';' (a section's anchor never does). */
+const COPY_FRAGMENT = /^\d+;/;
+
+/** Takes a record view's copy out of the address, and keeps it for this page's life. */
+export function holdCardFragment(): void {
+  const fragment = location.hash.slice(1);
+  if (!COPY_FRAGMENT.test(fragment) || !recordViewCode(location.pathname)) return;
+  window.__cardFragment = { path: location.pathname, fragment };
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+}
+
+/** The copy the record view at `path` opened with, '' when it opened without one. */
+export function heldCardFragment(path: string): string {
+  const held = window.__cardFragment;
+  return held?.path === path ? held.fragment : '';
+}
