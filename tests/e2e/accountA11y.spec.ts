@@ -91,6 +91,11 @@ test('axe finds no violation on any screen of the purchase and the account, at 3
   await axe.check('my cards');
   await page.getByRole('button', { name: /^Gerar QR-CODE/ }).click();
   await expect(page.getByRole('dialog', { name: 'Seu QR Code' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Escolha acima o que o QR Code leva para baixar' }),
+  ).toBeDisabled();
+  await axe.check('QR code modal, nothing chosen');
+  await page.getByRole('radio', { name: 'O endereço e um resumo de emergência' }).check();
   await expect(page.getByRole('button', { name: 'Baixar', exact: true })).toBeEnabled();
   await axe.check('QR code modal');
   await page.keyboard.press('Escape');

@@ -18,6 +18,7 @@ test('a wallet card prints at its real size, in the chosen colour, alone on an A
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Imprimir cartão' });
   await dialog.getByRole('radio', { name: 'Cinza-claro' }).check();
+  await dialog.getByRole('radio', { name: 'O endereço e um resumo de emergência' }).check();
   await expect(dialog.getByTestId('wallet-faces')).toBeVisible();
   await dialog.getByRole('button', { name: 'Imprimir', exact: true }).click();
   await expect(dialog).toHaveCount(0);

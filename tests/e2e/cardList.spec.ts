@@ -53,7 +53,9 @@ test('the QR code shows at 160 px and downloads as a print-quality qrcode.png', 
   await loginAsDemo(page);
   await page.getByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Seu QR Code' });
+  await dialog.getByRole('radio', { name: 'O endereço e um resumo de emergência' }).check();
   const shown = dialog.getByRole('img', { name: 'QR Code do prontuário do cartão ABC-123-XYZ' });
+  await expect(shown).toBeVisible();
   const box = await shown.boundingBox();
   expect(box?.width).toBe(160);
   expect(box?.height).toBe(160);

@@ -36,6 +36,7 @@ async function pixelsOf(page: Page, png: Buffer, maxSide = 1200) {
 async function printedQrText(page: Page, card: string): Promise<string | null> {
   await page.getByRole('button', { name: `Imprimir cartão ${card}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Imprimir cartão' });
+  await dialog.getByRole('radio', { name: 'O endereço e um resumo de emergência' }).check();
   const qr = dialog.locator('[data-wallet-qr]');
   await expect(qr).toBeVisible();
   // A print's ink spread: a tenth of a millimetre.
@@ -117,6 +118,7 @@ test('the downloaded QR code carries the summary, or the plain address when left
   await loginAsDemo(page);
   await page.getByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Seu QR Code' });
+  await dialog.getByRole('radio', { name: 'O endereço e um resumo de emergência' }).check();
   const downloaded = async () => {
     await expect(dialog.getByRole('img')).toBeVisible();
     const [download] = await Promise.all([

@@ -138,6 +138,7 @@ test('no personal data reaches the console in the main flows', async ({ page, co
   // My cards, with the QR modal.
   await page.getByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }).click();
   const qr = page.getByRole('dialog', { name: 'Seu QR Code' });
+  await qr.getByRole('radio', { name: 'O endereço e um resumo de emergência' }).check();
   await expect(qr.getByRole('img')).toBeVisible();
   await qr.getByRole('button', { name: 'Fechar' }).click();
   await expect(qr).toHaveCount(0);

@@ -35,6 +35,7 @@ test('a filled card prints without the warning', async ({ page }) => {
   await loginAsDemo(page);
   await page.getByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }).click();
   const qr = page.getByRole('dialog', { name: 'Seu QR Code' });
+  await qr.getByRole('radio', { name: 'O endereço e um resumo de emergência' }).check();
   await expect(qr.getByRole('img')).toBeVisible();
   await expect(qr.getByRole('button', { name: 'Baixar' })).toBeEnabled();
   await expect(qr.getByText(/^O prontuário deste cartão/)).toHaveCount(0);

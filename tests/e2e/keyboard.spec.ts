@@ -127,6 +127,9 @@ test('the QR modal opens, keeps and gives back the focus with the keyboard alone
   // The owner first chooses what the QR code carries.
   const withSummary = dialog.getByRole('radio', { name: 'O endereço e um resumo de emergência' });
   await expect(withSummary).toBeFocused();
+  await expect(withSummary).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(withSummary).toBeChecked();
   await expect(dialog.getByRole('img')).toBeVisible();
   await expectTrapped(page, dialog, [
     'Imagem para a tela de bloqueio',

@@ -44,7 +44,10 @@ async function lowerHalfQr(page: Page, png: Buffer): Promise<string | null> {
 async function lockScreenPicture(page: Page, addressOnly = false): Promise<Buffer> {
   await page.getByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Seu QR Code' });
-  if (addressOnly) await dialog.getByRole('radio', { name: 'Só o endereço do prontuário' }).check();
+  const content = addressOnly
+    ? 'Só o endereço do prontuário'
+    : 'O endereço e um resumo de emergência';
+  await dialog.getByRole('radio', { name: content }).check();
   await expect(dialog.getByRole('img')).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/Dialog';
 import { EmptyCardNotice } from './EmptyCardNotice';
 import { RadioGroup } from '@/components/RadioGroup';
 import { cardColorNames, type CardColor } from './cardColors';
-import { QrContentChoice, type QrContent } from './QrContentChoice';
+import { QrContentChoice, useQrContent } from './QrContentChoice';
 import { useCardCopy } from './useCardCopy';
 import { WalletFaces, type PrintedCopy } from './WalletFaces';
 
@@ -26,9 +26,10 @@ export function PrintCardDialog({
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const [color, setColor] = useState(initialColor);
-  const [content, setContent] = useState<QrContent>('summary');
+  const [content, setContent] = useQrContent(number);
   const copy = useCardCopy(number);
   const waiting = content === 'summary' && copy.status === 'loading';
+  const ready = content !== null && !waiting;
   const printed =
     content === 'summary' && copy.status === 'ready' && copy.fragment
       ? { copy: copy.copy, fragment: copy.fragment }
@@ -49,20 +50,20 @@ export function PrintCardDialog({
       <div className="mt-4">
         <QrContentChoice value={content} onChange={setContent} copy={copy} />
       </div>
-      {waiting ? null : (
+      {ready ? (
         <figure className="mt-4 overflow-x-auto">
           <figcaption className="sr-only">{t('print.preview')}</figcaption>
           <div className="mx-auto w-max">
             <WalletFaces number={number} holder={holder} color={color} printed={printed} />
           </div>
         </figure>
-      )}
+      ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           {tc('common.close')}
         </Button>
-        <Button onClick={() => onPrint(color, printed)} disabled={waiting}>
-          {t('print.submit')}
+        <Button onClick={() => onPrint(color, printed)} disabled={!ready}>
+          {content === null ? t('print.chooseFirst') : t('print.submit')}
         </Button>
       </div>
     </Dialog>

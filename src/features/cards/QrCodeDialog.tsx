@@ -12,7 +12,7 @@ import { defaultCardColor, type CardColor } from './cardColors';
 import { LockScreenImage } from './LockScreenImage';
 import { rememberQrCopy } from './qrCopies';
 import { qrCodePng } from './qrCodePng';
-import { QrContentChoice, type QrContent } from './QrContentChoice';
+import { QrContentChoice, useQrContent } from './QrContentChoice';
 import { RecordQrCode } from './RecordQrCode';
 import { useCardCopy } from './useCardCopy';
 
@@ -37,10 +37,11 @@ export function QrCodeDialog({
   const { t: tc } = useTranslation('common');
   const qrCode = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const [content, setContent] = useState<QrContent>('summary');
+  const [content, setContent] = useQrContent(number);
   const copy = useCardCopy(number);
   const code = formatCardCode(number);
   const waiting = content === 'summary' && copy.status === 'loading';
+  const ready = content !== null && !waiting;
   const fragment = content === 'summary' && copy.status === 'ready' ? copy.fragment : '';
 
   async function download() {
@@ -71,7 +72,7 @@ export function QrCodeDialog({
       <QrContentChoice value={content} onChange={setContent} copy={copy} />
       <EmptyCardNotice number={number} copy={copy} className="mt-4" />
       <div className="mt-4 flex flex-col items-center gap-4 text-center">
-        {waiting ? null : (
+        {ready ? (
           <div ref={qrCode} className="rounded-md ring-1 ring-slate-200">
             <RecordQrCode
               number={number}
@@ -81,21 +82,23 @@ export function QrCodeDialog({
               className="block rounded-md"
             />
           </div>
-        )}
+        ) : null}
         <CardCode code={code} className="text-lg font-bold tracking-wider text-slate-900" />
         <p className="text-slate-700">{t('qr.text')}</p>
       </div>
       {failed ? <Notice className="mt-4">{t('qr.downloadFailed')}</Notice> : null}
-      <LockScreenImage
-        qrCode={qrCode}
-        copy={fragment && copy.status === 'ready' ? copy.copy : null}
-        color={color}
-        disabled={waiting}
-        onMade={made}
-      />
+      {content === null ? null : (
+        <LockScreenImage
+          qrCode={qrCode}
+          copy={fragment && copy.status === 'ready' ? copy.copy : null}
+          color={color}
+          disabled={waiting}
+          onMade={made}
+        />
+      )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        <Button onClick={download} disabled={waiting}>
-          {t('qr.download')}
+        <Button onClick={download} disabled={!ready}>
+          {content === null ? t('qr.chooseFirst') : t('qr.download')}
         </Button>
         <ButtonLink to={href.recordView(number)} variant="secondary">
           {t('qr.view')}

@@ -1,9 +1,32 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '@/components/RadioGroup';
 import { Spinner } from '@/components/Spinner';
+import { readStored, writeStored } from '@/lib/safeStorage';
 import type { CardCopyState } from './useCardCopy';
 
 export type QrContent = 'summary' | 'address';
+
+const choiceKey = (cardNumber: string) => `qrContent:${cardNumber}`;
+
+/**
+ * What a card's QR code carries, as its owner chose it: health data printed on paper cannot be
+ * called back, so nothing is chosen for them. The choice is remembered on this device, per card.
+ */
+export function useQrContent(cardNumber: string): [QrContent | null, (chosen: QrContent) => void] {
+  const [content, setContent] = useState<QrContent | null>(() => {
+    const saved = readStored('local', choiceKey(cardNumber));
+    return saved === 'summary' || saved === 'address' ? saved : null;
+  });
+  const choose = useCallback(
+    (chosen: QrContent) => {
+      writeStored('local', choiceKey(cardNumber), chosen);
+      setContent(chosen);
+    },
+    [cardNumber],
+  );
+  return [content, choose];
+}
 
 /**
  * The owner's choice of what the card's QR code carries, with what each means: the emergency
@@ -15,7 +38,8 @@ export function QrContentChoice({
   onChange,
   copy,
 }: {
-  value: QrContent;
+  /** Null until the owner has chosen. */
+  value: QrContent | null;
   onChange: (value: QrContent) => void;
   copy: CardCopyState;
 }) {
@@ -25,7 +49,7 @@ export function QrContentChoice({
       <RadioGroup
         look="field"
         legend={t('qr.contentLegend')}
-        value={value}
+        value={value ?? ''}
         onChange={onChange}
         options={[
           { value: 'summary', label: t('qr.withSummary') },
@@ -33,7 +57,11 @@ export function QrContentChoice({
         ]}
       />
       <p className="mt-2 text-sm text-slate-700">
-        {value === 'summary' ? t('qr.withSummaryHint') : t('qr.addressOnlyHint')}
+        {value === null
+          ? t('qr.chooseHint')
+          : value === 'summary'
+            ? t('qr.withSummaryHint')
+            : t('qr.addressOnlyHint')}
       </p>
       {value === 'summary' && copy.status === 'loading' ? (
         <Spinner label={t('qr.preparing')} className="py-4" />

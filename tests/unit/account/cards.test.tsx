@@ -138,6 +138,7 @@ describe('a card tile', () => {
     await user.click(await screen.findByRole('button', { name: 'Imprimir cartão DEF-456-UVW' }));
     const dialog = screen.getByRole('dialog', { name: 'Imprimir cartão' });
     await user.click(within(dialog).getByRole('radio', { name: 'Cinza-claro' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Só o endereço do prontuário' }));
     await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
     const tile = screen.getByRole('article', { name: 'Cartão DEF-456-UVW' });
     expect(tile).toHaveTextContent('Cor do cartão: Cinza-claro');
@@ -175,18 +176,30 @@ describe('the QR code modal', () => {
     expect(opener).toHaveTextContent('Gerar QR-CODE');
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
+    // Nothing is chosen for the owner: no QR code until they say what it carries.
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', {
+        name: 'Escolha acima o que o QR Code leva para baixar',
+      }),
+    ).toBeDisabled();
+    // Nor a lock-screen picture, which carries the same choice.
+    expect(
+      within(dialog).queryByRole('button', { name: 'Imagem para a tela de bloqueio' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
+    );
     const qr = await within(dialog).findByRole('img', {
       name: 'QR Code do prontuário do cartão ABC-123-XYZ',
     });
     expect(qr).toHaveAttribute('width', '160');
     expect(qr).toHaveAttribute('height', '160');
-    // By default it carries the card's copy of the summary, as the public page shows it today.
+    // It carries the card's copy of the summary, as the public page shows it today.
     const copy = fittedCardSummary(await readCardCopy(DEMO_CARDS.full));
     expect(copy.name).toBe('Maria Helena Souza');
     expect(copy.allergies?.items.length).toBeGreaterThan(0);
-    expect(
-      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
-    ).toBeChecked();
     expect(dialog).toHaveTextContent(/mesmo sem internet/);
     expect(modulesOf(qr)).toBe(
       expectedModules(DEMO_CARDS.full, signedFragment(encodeCardSummary(copy), signature)),
@@ -217,11 +230,46 @@ describe('the QR code modal', () => {
       await screen.findByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
+    );
     const qr = await within(dialog).findByRole('img', {
       name: 'QR Code do prontuário do cartão ABC-123-XYZ',
     });
     const copy = fittedCardSummary(await readCardCopy(DEMO_CARDS.full));
     expect(modulesOf(qr)).toBe(expectedModules(DEMO_CARDS.full, encodeCardSummary(copy)));
+  });
+});
+
+describe("the QR code's content", () => {
+  it('is remembered per card, for the QR code and the print alike', async () => {
+    await logIn();
+    const { user } = await renderApp('/meus-cartoes');
+    await user.click(
+      await screen.findByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }),
+    );
+    const qr = screen.getByRole('dialog', { name: 'Seu QR Code' });
+    await user.click(within(qr).getByRole('radio', { name: 'Só o endereço do prontuário' }));
+    await user.click(within(qr).getByRole('button', { name: 'Fechar' }));
+
+    await user.click(screen.getByRole('button', { name: 'Imprimir cartão ABC-123-XYZ' }));
+    const print = screen.getByRole('dialog', { name: 'Imprimir cartão' });
+    expect(within(print).getByRole('radio', { name: 'Só o endereço do prontuário' })).toBeChecked();
+    expect(within(print).getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+    await user.click(within(print).getByRole('button', { name: 'Fechar' }));
+
+    // Another card: its owner has not chosen yet.
+    await user.click(screen.getByRole('button', { name: 'Imprimir cartão DEF-456-UVW' }));
+    const other = screen.getByRole('dialog', { name: 'Imprimir cartão' });
+    for (const radio of within(other).getAllByRole('radio', { name: /endereço/ })) {
+      expect(radio).not.toBeChecked();
+    }
+    expect(within(other).queryByTestId('wallet-faces')).not.toBeInTheDocument();
+    expect(
+      within(other).getByRole('button', {
+        name: 'Escolha acima o que o QR Code leva para imprimir',
+      }),
+    ).toBeDisabled();
   });
 });
 
@@ -314,6 +362,9 @@ describe('printing a wallet card', () => {
     expect(within(dialog).getByRole('radio', { name: 'Verde-escuro' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Cinza-claro' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Verde-claro' }));
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
+    );
     await within(dialog).findByTestId('wallet-faces');
     await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
 
@@ -347,6 +398,9 @@ describe('a QR code older than its record', () => {
     const { user, unmount } = await renderApp('/meus-cartoes');
     await user.click(await screen.findByRole('button', { name: 'Imprimir cartão ABC-123-XYZ' }));
     const dialog = screen.getByRole('dialog', { name: 'Imprimir cartão' });
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
+    );
     await within(dialog).findByTestId('wallet-faces');
     await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
     act(() => {

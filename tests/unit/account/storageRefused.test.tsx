@@ -38,6 +38,10 @@ describe('with storage refused', () => {
     refuseStorage();
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
+    // The choice cannot be remembered: it holds for this dialog all the same.
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
+    );
     const download = within(dialog).getByRole('button', { name: 'Baixar' });
     await waitFor(() => expect(download).toBeEnabled());
     await user.click(download);
@@ -55,6 +59,9 @@ describe('with storage refused', () => {
     refuseStorage();
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Imprimir cartão' });
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
+    );
     await within(dialog).findByTestId('wallet-faces');
     await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
