@@ -1,6 +1,6 @@
 // The wallet card's text face at print size (ID-1, 85.6 x 54 mm), for generated records up to the
-// codec's caps in every language: every text lies inside the face, the emergency contact's phone
-// is printed whole, and no line clips the ink of an accented capital.
+// codec's caps in every language: every text lies inside the face, the emergency contact's phone,
+// the counts and the alerts are printed whole, and no line clips the ink of an accented capital.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createInstance, type ResourceLanguage } from 'i18next';
@@ -73,11 +73,24 @@ function generated(index: number): CardSummary {
     allergies: pick([null, { items: allergies, cut: Math.floor(next() * 3) }]),
     conditions: pick([
       null,
-      { items: Array.from({ length: count() }, () => text(nameLength())), cut: 0 },
+      {
+        items: Array.from({ length: count() }, () => text(nameLength())),
+        cut: Math.floor(next() * 3),
+      },
     ]),
     medicines: null,
-    mriUnsafe: null,
-    pregnant: null,
+    mriUnsafe: pick([
+      null,
+      {
+        items: Array.from({ length: Math.floor(next() * 3) }, () => ({
+          type: '' as const,
+          place: text(nameLength()),
+          incompatible: next() < 0.5,
+        })),
+        cut: Math.floor(next() * 2),
+      },
+    ]),
+    pregnant: pick([null, false, true]),
     contact: pick([
       null,
       'none' as const,
@@ -153,10 +166,12 @@ function faultsOf(): string[] {
         }
       }
     }
-    const phone = face.querySelector<HTMLElement>('[data-wallet-phone]');
-    if (phone) {
-      if (phone.scrollWidth > phone.clientWidth || !inside(phone.getBoundingClientRect(), box)) {
-        faults.push(`${index}: the phone ${phone.textContent} is cut`);
+    // The phone, the counts and the alerts are printed whole, never shortened.
+    for (const whole of face.querySelectorAll<HTMLElement>(
+      '[data-wallet-phone], [data-wallet-whole]',
+    )) {
+      if (whole.scrollWidth > whole.clientWidth || !inside(whole.getBoundingClientRect(), box)) {
+        faults.push(`${index}: "${whole.textContent}" is cut`);
       }
     }
   });

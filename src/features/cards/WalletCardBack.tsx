@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import type { CardSummary } from '@/recordView/cardSummary';
 import { cardColors, type CardColor } from './cardColors';
-import { BACK_FACE, walletBack, type BackList } from './walletBack';
+import { BACK_FACE, walletBack } from './walletBack';
+import { alertsText, allergyLines, listLines, type PrintedLine } from './walletBackWords';
 
 /** The card's two faces share this size: ID-1, 85.6 x 54 mm. */
 export const WALLET_FACE_CLASS =
@@ -17,9 +18,22 @@ const LINE_STYLE: CSSProperties = {
 /** A line that may hold a long text: shortened with "…", never wrapped onto another line. */
 const CUT_LINE_CLASS = 'overflow-hidden text-ellipsis whitespace-nowrap';
 
-function Line({ className = '', children }: { className?: string; children: ReactNode }) {
+function Line({
+  className = '',
+  whole = false,
+  children,
+}: {
+  className?: string;
+  /** A line that must fit as it is (its layout test says so): a count, the alerts. */
+  whole?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <dd className={`${CUT_LINE_CLASS} ${className}`} style={LINE_STYLE}>
+    <dd
+      className={`${CUT_LINE_CLASS} ${className}`}
+      style={LINE_STYLE}
+      data-wallet-whole={whole ? '' : undefined}
+    >
       {children}
     </dd>
   );
@@ -34,18 +48,15 @@ function Label({ children }: { children: ReactNode }) {
   );
 }
 
-function ListLines({ list, more }: { list: BackList; more: (count: number) => string }) {
-  const { t } = useTranslation('account');
-  if (!list.known) return <Line>{t('walletBack.unknown')}</Line>;
-  if (list.lines.length === 0 && list.more === 0) {
-    return <Line>{t('walletBack.noneRecorded')}</Line>;
-  }
+/** A list's lines, a count in italics. */
+function ListLines({ lines }: { lines: PrintedLine[] }) {
   return (
     <>
-      {list.lines.map((line, index) => (
-        <Line key={index}>{line}</Line>
+      {lines.map((line, index) => (
+        <Line key={index} className={line.count ? 'italic' : ''} whole={line.count}>
+          {line.text}
+        </Line>
       ))}
-      {list.more > 0 ? <Line className="italic">{more(list.more)}</Line> : null}
     </>
   );
 }
@@ -81,27 +92,28 @@ export function WalletCardBack({ copy, color }: { copy: CardSummary; color: Card
         className="flex flex-col"
         style={{ marginTop: `${BACK_FACE.titleGap}mm`, gap: `${BACK_FACE.entryGap}mm` }}
       >
-        <div className="flex min-w-0 gap-[1.5mm]">
-          <Label>{t('walletBack.bloodType')}</Label>
-          <Line className="font-bold">
-            {back.bloodType === null
-              ? t('walletBack.unknown')
-              : back.bloodType || t('walletBack.noneRecorded')}
-          </Line>
+        <div style={entry}>
+          <div className="flex min-w-0 gap-[1.5mm]">
+            <Label>{t('walletBack.bloodType')}</Label>
+            <Line className="font-bold">
+              {back.bloodType === null
+                ? t('walletBack.unknown')
+                : back.bloodType || t('walletBack.noneRecorded')}
+            </Line>
+          </div>
+          {back.alerts.length > 0 ? (
+            <Line className="font-bold" whole>
+              {alertsText(back.alerts, t)}
+            </Line>
+          ) : null}
         </div>
         <div style={entry}>
           <Label>{t('walletBack.severeAllergies')}</Label>
-          <ListLines
-            list={back.severeAllergies}
-            more={(count) => t('walletBack.moreAllergies', { count })}
-          />
+          <ListLines lines={allergyLines(back.severeAllergies, back.otherAllergies, t)} />
         </div>
         <div style={entry}>
           <Label>{t('walletBack.conditions')}</Label>
-          <ListLines
-            list={back.conditions}
-            more={(count) => t('walletBack.moreConditions', { count })}
-          />
+          <ListLines lines={listLines(back.conditions, 'moreConditions', t)} />
         </div>
         <div style={entry}>
           <Label>{t('walletBack.contact')}</Label>

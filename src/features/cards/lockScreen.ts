@@ -2,7 +2,8 @@
 // half (the clock and the notifications cover the top), and what a rescuer needs first in text.
 import type { CardSummary } from '@/recordView/cardSummary';
 import type { CardColor } from './cardColors';
-import { walletBack, type BackList } from './walletBack';
+import { walletBack } from './walletBack';
+import { alertsText, allergyLines, type Translate } from './walletBackWords';
 
 /** A tall phone's screen, portrait: what most phones scale from without losing sharpness. */
 export const LOCK_SCREEN_WIDTH = 1080;
@@ -27,14 +28,6 @@ export interface LockScreenWords {
   lines: LockScreenLine[];
 }
 
-type Translate = (key: string, options?: Record<string, string | number>) => string;
-
-function listText(list: BackList, more: (count: number) => string, t: Translate): string {
-  if (!list.known) return t('walletBack.unknown');
-  if (list.lines.length === 0 && list.more === 0) return t('walletBack.noneRecorded');
-  return [list.lines.join(', '), list.more > 0 ? more(list.more) : ''].filter(Boolean).join('; ');
-}
-
 /**
  * The name, blood type, severe allergies and first contact's phone, from the same copy as the QR
  * code and in the printed card's words: unknown is said as unknown, never as none.
@@ -51,9 +44,19 @@ export function lockScreenLines(copy: CardSummary, t: Translate): LockScreenLine
         ? t('walletBack.unknown')
         : back.bloodType || t('walletBack.noneRecorded'),
   });
+  if (back.alerts.length > 0) lines.push({ label: '', value: alertsText(back.alerts, t) });
+  const allergies = allergyLines(back.severeAllergies, back.otherAllergies, t);
   lines.push({
     label: t('walletBack.severeAllergies'),
-    value: listText(back.severeAllergies, (count) => t('walletBack.moreAllergies', { count }), t),
+    value: [
+      allergies
+        .filter((line) => !line.count)
+        .map((line) => line.text)
+        .join(', '),
+      ...allergies.filter((line) => line.count).map((line) => line.text),
+    ]
+      .filter(Boolean)
+      .join('; '),
   });
   lines.push({
     label: t('walletBack.contact'),

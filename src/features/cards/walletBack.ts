@@ -35,20 +35,40 @@ export const BACK_LINES = Math.floor(
 
 /**
  * Lines that are always printed: the blood type (label and value on one line), the two lists'
- * labels, the contact's label, its name and its phone.
+ * labels, the contact's label, its name and its phone. The alerts' line, when there is one, is
+ * in the blood type's entry (no gap of its own) and taken from the lists' lines.
  */
 const FIXED_LINES = 6;
 
 /** Lines left to the two lists, their counts included. */
 export const BACK_LIST_BUDGET = BACK_LINES - FIXED_LINES;
 
-/** A list part as printed: unknown, or the lines that fit and how many more the QR holds. */
-export type BackList = { known: false } | { known: true; lines: string[]; more: number };
+/** Items a count stands for, by where a rescuer finds them. */
+export interface BackCount {
+  /** In the QR code, not printed on the face. */
+  inQr: number;
+  /** Only in the online record: the QR code had no room for them. */
+  online: number;
+}
+
+/** A list part as printed: unknown, or the lines that fit and what they leave out. */
+export type BackList = { known: false } | { known: true; lines: string[]; more: BackCount };
+
+/** A fact printed whole below the blood type when the copy holds it. */
+export type BackAlert = 'pregnant' | 'mriUnsafe' | 'mriUnconfirmed';
 
 export interface WalletBack {
   /** null: unknown when the card was made; '': none recorded. */
   bloodType: CardPart<string>;
+  /** On one line, below the blood type; none when the copy holds none (or does not know). */
+  alerts: BackAlert[];
+  /** Only allergies stated severe: a count here counts severe ones only. */
   severeAllergies: BackList;
+  /**
+   * The other allergies: of another severity or none stated, and those only online (whose
+   * severity the copy does not know). Null when the allergies are unknown.
+   */
+  otherAllergies: BackCount | null;
   conditions: BackList;
   /** null: unknown; 'none': no contact recorded. */
   contact: CardPart<{ name: string; phone: string } | 'none'>;
@@ -59,13 +79,15 @@ interface ListToLay {
   items: string[];
   /** Items of the list not printed as lines in any case. */
   extra: number;
+  /** Lines printed below the list's own in any case (another count). */
+  fixed?: number;
 }
 
 /** Lines a list takes with its first `shown` items: unknown, none and a count take one each. */
 function linesOf(list: ListToLay | null, shown: number): number {
   if (list === null) return 1;
   const more = list.items.length - shown + list.extra;
-  return Math.max(1, shown + (more > 0 ? 1 : 0));
+  return Math.max(1, shown + (more > 0 ? 1 : 0) + (list.fixed ?? 0));
 }
 
 /**
@@ -90,28 +112,49 @@ export function allotLines(lists: readonly (ListToLay | null)[], budget: number)
   return shown;
 }
 
-function laidOut(list: ListToLay | null, shown: number): BackList {
+/** A list laid out with its first `shown` items; `online` of its extra are only online. */
+function laidOut(list: ListToLay | null, shown: number, online: number): BackList {
   if (list === null) return { known: false };
   const lines = list.items.slice(0, shown);
-  return { known: true, lines, more: list.items.length - lines.length + list.extra };
+  const inQr = list.items.length - lines.length + list.extra - online;
+  return { known: true, lines, more: { inQr, online } };
+}
+
+const counts = (count: BackCount) => count.inQr + count.online;
+
+function alertsOf({ pregnant, mriUnsafe }: CardSummary): BackAlert[] {
+  const alerts: BackAlert[] = [];
+  if (pregnant === true) alerts.push('pregnant');
+  if (mriUnsafe?.items.some((prosthesis) => prosthesis.incompatible)) alerts.push('mriUnsafe');
+  else if (mriUnsafe && mriUnsafe.items.length + mriUnsafe.cut > 0) alerts.push('mriUnconfirmed');
+  return alerts;
 }
 
 export function walletBack(copy: CardSummary): WalletBack {
   const { allergies, conditions, contact } = copy;
-  const severe = allergies?.items.filter((a) => a.severity === 'Severa') ?? null;
+  const severe = allergies?.items.filter((a) => a.severity === 'Severa') ?? [];
+  const otherAllergies = allergies && {
+    inQr: allergies.items.length - severe.length,
+    online: allergies.cut,
+  };
   const lists: (ListToLay | null)[] = [
-    // Allergies not stated severe are counted among those to read on the QR, never dropped.
     allergies && {
-      items: (severe ?? []).map((a) => a.name),
-      extra: allergies.items.length - (severe?.length ?? 0) + allergies.cut,
+      items: severe.map((a) => a.name),
+      extra: 0,
+      fixed: otherAllergies && counts(otherAllergies) > 0 ? 1 : 0,
     },
     conditions && { items: conditions.items, extra: conditions.cut },
   ];
-  const [allergyLines = 0, conditionLines = 0] = allotLines(lists, BACK_LIST_BUDGET);
+  const alerts = alertsOf(copy);
+  // The alerts' line comes out of the lists' lines.
+  const budget = BACK_LIST_BUDGET - (alerts.length > 0 ? 1 : 0);
+  const [allergyLines = 0, conditionLines = 0] = allotLines(lists, budget);
   return {
     bloodType: copy.bloodType,
-    severeAllergies: laidOut(lists[0] ?? null, allergyLines),
-    conditions: laidOut(lists[1] ?? null, conditionLines),
+    alerts,
+    severeAllergies: laidOut(lists[0] ?? null, allergyLines, 0),
+    otherAllergies,
+    conditions: laidOut(lists[1] ?? null, conditionLines, conditions?.cut ?? 0),
     contact:
       contact === null || contact === 'none'
         ? contact

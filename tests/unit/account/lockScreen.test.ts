@@ -29,8 +29,8 @@ describe('the lock-screen picture’s words', () => {
     expect(lockScreenLines(full, t)).toEqual([
       { label: '', value: 'Maria Helena Souza' },
       { label: 'walletBack.bloodType', value: 'O+' },
-      // The allergy not stated severe and the one cut are counted, never dropped.
-      { label: 'walletBack.severeAllergies', value: 'Dipirona; walletBack.moreAllergies(2)' },
+      // The allergy not stated severe and the one cut are counted apart, never dropped.
+      { label: 'walletBack.severeAllergies', value: 'Dipirona; walletBack.count' },
       { label: 'walletBack.contact', value: 'João Pedro Souza (11) 98765-4321' },
     ]);
   });
