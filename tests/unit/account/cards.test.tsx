@@ -200,7 +200,7 @@ describe('the QR code modal', () => {
     const copy = fittedCardSummary(await readCardCopy(DEMO_CARDS.full));
     expect(copy.name).toBe('Maria Helena Souza');
     expect(copy.allergies?.items.length).toBeGreaterThan(0);
-    expect(dialog).toHaveTextContent(/mesmo sem internet/);
+    expect(dialog).toHaveTextContent(/também sem internet num celular que já abriu o site uma vez/);
     expect(modulesOf(qr)).toBe(
       expectedModules(DEMO_CARDS.full, signedFragment(encodeCardSummary(copy), signature)),
     );
