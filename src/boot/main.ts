@@ -127,13 +127,7 @@ function startRecordView(
 
   let skeletonPainted = false;
   function paintSummary() {
-    const absence = isUnknownCard(state)
-      ? 'unknown'
-      : isPrivateRecord(state)
-        ? 'private'
-        : unreachable
-          ? 'unreachable'
-          : null;
+    const absence = isPrivateRecord(state) ? 'private' : unreachable ? 'unreachable' : null;
     // What the live record says, as far as it is known to be this card's.
     const live = emergencySummary(copy && mayBeUnknownCard(state) ? allLoading() : state);
     // With the card's copy there is something to show at once: no skeleton, no gathering.
@@ -171,9 +165,9 @@ function startRecordView(
 
   function update() {
     if (!document.getElementById(BOOT_VIEW_ID)) return;
-    if (!copy && (isUnknownCard(state) || isPrivateRecord(state))) {
+    if (isUnknownCard(state) || (!copy && isPrivateRecord(state))) {
       // The app says "not found" with its search form, or that the record is private; nothing
-      // of the record is shown here.
+      // of the record is shown here, nor a card's copy under a code the server does not know.
       endBootView();
       finish();
       return;

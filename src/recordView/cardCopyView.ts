@@ -168,8 +168,11 @@ export function mayBeUnknownCard(state: RecordState): boolean {
   return notFound && !reads.some(isAnswered);
 }
 
-/** Why the live record shows nothing of its own: private, unknown, or no network reaches it. */
-export type LiveRecordAbsence = 'private' | 'unknown' | 'unreachable' | null;
+/**
+ * Why the live record shows nothing of its own: private, or no network reaches it. (A code the
+ * server does not know shows no card's copy at all.)
+ */
+export type LiveRecordAbsence = 'private' | 'unreachable' | null;
 
 /**
  * The notice above the summary while it shows anything from the card: made on which day, checked

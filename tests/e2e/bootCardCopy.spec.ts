@@ -2,6 +2,7 @@
 // says where it came from, and replaces each part with its live read as it answers.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
+import { withheldCode } from '../../src/mocks/visibility';
 import { encodeCardSummary } from '../../src/recordView/cardSummary';
 import { DEMO_CARDS, firstStylesDifferences, languages, printedCard } from './support';
 
@@ -94,15 +95,52 @@ test("the app, once it takes the boot page's place, still says what changed sinc
   await expect(app.getByText(/^Mudou desde a impressão do cartão/)).toBeVisible();
 });
 
-test('a card the online record does not know shows the card, saying so', async ({ page }) => {
+test("a code the online record does not know shows the not-found page, nothing of the card's", async ({
+  page,
+}) => {
+  const unknown = viewUrl('ZZZ999ZZZ', encodeCardSummary(printedCard));
+  // The boot page alone: once the reads say the code does not exist, the copy goes.
   await page.route(ENTRY, (route) => route.abort());
-  await page.goto(viewUrl('ZZZ999ZZZ', encodeCardSummary(printedCard)));
+  await page.goto(unknown);
+  await expect(page.getByText('Maria Helena Souza')).toHaveCount(0);
+  await page.unroute(ENTRY);
+  // A new document: the copy left the address, so the same one would only change its fragment.
+  await page.goto('about:blank');
+  await page.goto(unknown);
   await expect(
-    page.getByText(
-      'Este cartão não foi encontrado no prontuário online. O que aparece abaixo veio do cartão impresso, feito em 05/03/2026.',
+    page.getByRole('heading', { level: 1, name: 'Prontuário não encontrado' }),
+  ).toBeVisible();
+  await expect(page.getByText('Maria Helena Souza')).toHaveCount(0);
+  await expect(page.getByText(/cartão impresso/)).toHaveCount(0);
+});
+
+test("a private record opened from a printed card keeps the card's summary, marked, in the app too", async ({
+  page,
+}) => {
+  await page.route('**/api/medical-record/**', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Este prontuário é privado.',
+        code: withheldCode('private'),
+      }),
+    }),
+  );
+  await page.goto(viewUrl(DEMO_CARDS.full, encodeCardSummary(printedCard)));
+  // The app's page, once the boot page has given way.
+  await expect(page.locator('#boot-view')).toHaveCount(0);
+  const app = page.locator('#root');
+  await expect(
+    app.getByText(
+      'O prontuário online está privado. O que aparece abaixo veio do cartão impresso, feito em 05/03/2026.',
     ),
   ).toBeVisible();
-  await expect(field(page, 'name')).toHaveText('Maria Helena Souza');
+  await expect(app.locator('[data-summary-field="name"]')).toHaveText('Maria Helena Souza');
+  await expect(app.locator('[data-summary-part="allergies"]')).toContainText('Penicilina');
+  // Nothing of the online record: no section, nothing to print.
+  await expect(app.getByRole('heading', { level: 2 })).toHaveText(['Resumo de emergência']);
+  await expect(app.getByRole('button', { name: /Imprimir/ })).toHaveCount(0);
 });
 
 test('with the API unreachable, lists the card only counts say how many, never "none"', async ({

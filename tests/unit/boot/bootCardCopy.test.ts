@@ -93,7 +93,7 @@ describe("the boot script with a card's copy", () => {
     const live = emergencySummary(allLoading());
     for (const language of languages) {
       const say = bootTranslate(bootWordsIn(language), language);
-      for (const absence of ['private', 'unknown', null] as const) {
+      for (const absence of ['private', 'unreachable', null] as const) {
         const text = paintNode(
           cardCopyNotice(seeded, live, absence, say),
           document,

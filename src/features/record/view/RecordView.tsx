@@ -12,6 +12,7 @@ import { unreachableNotice } from '@/recordView/unreachableNotice';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { contentsOf, RecordContents } from './RecordContents';
 import { RecordNotFound } from './RecordNotFound';
+import { PrivateRecordCopy } from './PrivateRecordCopy';
 import { RecordPrivate } from './RecordPrivate';
 import {
   isPending,
@@ -46,7 +47,18 @@ export function RecordView({
   const [fragment] = useState(() => heldCardFragment(window.location.pathname));
   const [copy] = useState(() => decodeCardSummary(fragment));
   if (isUnknownCard(state)) return <RecordNotFound code={code} />;
-  if (isPrivateRecord(state)) return <RecordPrivate code={code} />;
+  if (isPrivateRecord(state)) {
+    return copy ? (
+      <PrivateRecordCopy
+        code={code}
+        copy={copy}
+        fragment={fragment}
+        live={emergencySummary(state)}
+      />
+    ) : (
+      <RecordPrivate code={code} />
+    );
+  }
 
   const retryResource = (resource: string) => {
     if (isRecordResource(resource)) onRetry(resource);

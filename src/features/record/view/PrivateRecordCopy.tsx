@@ -1,0 +1,41 @@
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endBootView } from '@/lib/bootView';
+import { cardCopyNotice, copyAlone } from '@/recordView/cardCopyView';
+import type { CardSummary } from '@/recordView/cardSummary';
+import type { EmergencySummary } from '@/recordView/emergencySummary';
+import { recordHeading, recordPageClass, summaryCard } from '@/recordView/summaryTree';
+import { CopySignatureNote } from './CopySignatureNote';
+import { renderViewNode } from './ViewNodeElement';
+
+const nothingToRetry = () => undefined;
+
+/**
+ * A private record opened from a printed card: the card's summary, marked as the card's, as the
+ * boot page shows it and as the QR dialog promised when the card was made; nothing of the online
+ * record, and nothing to print.
+ */
+export function PrivateRecordCopy({
+  code,
+  copy,
+  fragment,
+  live,
+}: {
+  code: string;
+  copy: CardSummary;
+  fragment: string;
+  live: EmergencySummary;
+}) {
+  const { t } = useTranslation(['recordView', 'record', 'common']);
+  useLayoutEffect(endBootView, []);
+  return (
+    <div className={recordPageClass}>
+      {renderViewNode(recordHeading(code, t), nothingToRetry)}
+      <div className="mt-5">
+        {renderViewNode(cardCopyNotice(copy, live, 'private', t), nothingToRetry)}
+        {renderViewNode(summaryCard(copyAlone(copy), true, t), nothingToRetry)}
+        <CopySignatureNote fragment={fragment} madeOn={copy.madeOn} />
+      </div>
+    </div>
+  );
+}
