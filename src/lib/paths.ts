@@ -56,11 +56,17 @@ export interface CheckoutParams {
   cardLimit: number;
 }
 
+/** The cards page's query that opens a card's QR dialog with the address only chosen. */
+export const ADDRESS_ONLY_QR = 'qr-so-endereco';
+
 export const href = {
   /** The contact form, on the about page. */
   contactForm: `${paths.about}#contato`,
   recordEditor: (cardNumber: string) =>
     `/meu-prontuario/${encodeURIComponent(canonicalCardCode(cardNumber))}`,
+  /** The cards page, opening this card's QR dialog with the address only chosen. */
+  addressOnlyQr: (cardNumber: string) =>
+    `${paths.myCards}?${ADDRESS_ONLY_QR}=${encodeURIComponent(canonicalCardCode(cardNumber))}`,
   recordView: (cardNumber: string) =>
     `/prontuario-do-usuario/${encodeURIComponent(canonicalCardCode(cardNumber))}`,
   checkout: ({ id, price, planName, cardLimit }: CheckoutParams) =>

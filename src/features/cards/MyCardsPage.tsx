@@ -1,11 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ButtonLink';
 import type { Card } from '@/api/types';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
 import { Spinner } from '@/components/Spinner';
-import { paths } from '@/lib/paths';
+import { canonicalCardCode } from '@/lib/cardCode';
+import { ADDRESS_ONLY_QR, paths } from '@/lib/paths';
 import { readUser } from '@/session/cookies';
 import { cardHolderName } from './cardHolder';
 import type { CardColor } from './cardColors';
@@ -22,7 +24,7 @@ import type { PrintedCopy } from './WalletFaces';
 import { recordHasHolder } from '@/lib/cardRecord';
 
 type Action =
-  | { kind: 'qr'; card: Card }
+  | { kind: 'qr'; card: Card; addressOnly?: boolean }
   | { kind: 'choosePrint'; card: Card }
   | { kind: 'printing'; card: Card; color: CardColor; printed: PrintedCopy | null };
 
@@ -37,6 +39,23 @@ function CardsContent({
 }) {
   const { t } = useTranslation('account');
   const { state, retry } = useCards();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get(ADDRESS_ONLY_QR);
+  const cards = state.status === 'shown' ? state.data : null;
+  // A link asked for a card's QR code with the address only: its dialog opens once, the cards
+  // read, and the address forgets it (a reload does not open it again).
+  useEffect(() => {
+    if (!asked || !cards) return;
+    setSearch(
+      (current) => {
+        current.delete(ADDRESS_ONLY_QR);
+        return current;
+      },
+      { replace: true },
+    );
+    const card = cards.find((each) => canonicalCardCode(each.number) === canonicalCardCode(asked));
+    if (card) onAction({ kind: 'qr', card, addressOnly: true });
+  }, [asked, cards, onAction, setSearch]);
 
   if (state.status === 'loading') return <Spinner label={t('cards.loading')} />;
   if (state.status === 'failed') {
@@ -111,6 +130,7 @@ export default function MyCardsPage() {
           color={colorOf(action.card.id)}
           onClose={close}
           onMade={madeQr}
+          addressOnly={action.addressOnly}
         />
       ) : null}
       {action?.kind === 'choosePrint' ? (

@@ -25,6 +25,7 @@ export function QrCodeDialog({
   color = defaultCardColor,
   onClose,
   onMade,
+  addressOnly = false,
 }: {
   number: string;
   /** The card's colour, for the lock-screen picture. */
@@ -32,12 +33,14 @@ export function QrCodeDialog({
   onClose: () => void;
   /** A QR code carrying the summary was downloaded. */
   onMade?: () => void;
+  /** Opened from a link that asks for the address only (the editor, for a private record). */
+  addressOnly?: boolean;
 }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const qrCode = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const [content, setContent] = useQrContent(number);
+  const [content, setContent] = useQrContent(number, addressOnly ? 'address' : undefined);
   const copy = useCardCopy(number);
   const code = formatCardCode(number);
   const waiting = content === 'summary' && copy.status === 'loading';

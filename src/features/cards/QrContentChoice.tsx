@@ -13,8 +13,13 @@ const choiceKey = (cardNumber: string) => `qrContent:${cardNumber}`;
  * What a card's QR code carries, as its owner chose it: health data printed on paper cannot be
  * called back, so nothing is chosen for them. The choice is remembered on this device, per card.
  */
-export function useQrContent(cardNumber: string): [QrContent | null, (chosen: QrContent) => void] {
+export function useQrContent(
+  cardNumber: string,
+  /** What the owner asked for on the way here (a link that says so), over what was chosen. */
+  asked?: QrContent,
+): [QrContent | null, (chosen: QrContent) => void] {
   const [content, setContent] = useState<QrContent | null>(() => {
+    if (asked) return asked;
     const saved = readStored('local', choiceKey(cardNumber));
     return saved === 'summary' || saved === 'address' ? saved : null;
   });

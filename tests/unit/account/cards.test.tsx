@@ -273,6 +273,25 @@ describe("the QR code's content", () => {
   });
 });
 
+describe('a link for a QR code with the address only', () => {
+  it("opens the card's QR dialog with the address only chosen, once", async () => {
+    await logIn();
+    const { user, router } = await renderApp('/meus-cartoes?qr-so-endereco=ABC123XYZ');
+    const dialog = await screen.findByRole('dialog', { name: 'Seu QR Code' });
+    expect(
+      within(dialog).getByRole('radio', { name: 'Só o endereço do prontuário' }),
+    ).toBeChecked();
+    const qr = await within(dialog).findByRole('img', {
+      name: 'QR Code do prontuário do cartão ABC-123-XYZ',
+    });
+    expect(modulesOf(qr)).toBe(expectedModules(DEMO_CARDS.full));
+    // The address forgets the request: going on from here does not open it again.
+    expect(router.state.location.search).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('the consent modal', () => {
   it('accepting updates the cookie for good', async () => {
     await logIn(false);

@@ -98,6 +98,11 @@ it('shows every section public at first, saves a hidden section and hidden numbe
   expect(
     screen.getByText(/a página pública mostra apenas que o prontuário é privado/),
   ).toBeVisible();
+  // What was printed stays printed: said in the same place, with a QR code without a summary.
+  expect(screen.getByText(/já impressos no QR Code deste cartão continuam legíveis/)).toBeVisible();
+  expect(
+    screen.getByRole('link', { name: 'Fazer um QR Code novo só com o endereço' }),
+  ).toHaveAttribute('href', '/meus-cartoes?qr-so-endereco=GHI789RST');
   await user.click(screen.getByRole('button', { name: 'Salvar visibilidade' }));
   await waitFor(() => expect(badges('Alergias')).toBe('Prontuário privado'));
   expect((await savedChoice())?.recordVisible).toBe(false);

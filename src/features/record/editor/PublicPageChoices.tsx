@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { saveVisibility } from '@/api/visibility';
 import { Button } from '@/components/Button';
 import { buttonClass } from '@/styles/buttonClass';
@@ -115,7 +116,16 @@ function ChoicesForm({
         ]}
       />
       {visible === 'no' ? (
-        <p className="text-slate-800">{t('publicPage.privateNote')}</p>
+        <div className="space-y-2 text-slate-800">
+          <p>{t('publicPage.privateNote')}</p>
+          <p>{t('publicPage.printedStayReadable')}</p>
+          <Link
+            to={href.addressOnlyQr(cardNumber)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            {t('publicPage.addressOnlyQr')}
+          </Link>
+        </div>
       ) : (
         <>
           <fieldset>
