@@ -133,12 +133,32 @@ export function changedParts(live: EmergencySummary, copy: CardSummary): Summary
   });
 }
 
-/** Whether every part the card holds has had its live answer. */
-function allChecked(live: EmergencySummary, copy: CardSummary): boolean {
+/** The parts the card holds, with the status of each one's live read. */
+function liveOfHeldParts(live: EmergencySummary, copy: CardSummary): string[] {
   const card = copySummary(copy);
-  return partNames.every(
-    (name) => card[name].status === 'loading' || ['shown', 'hidden'].includes(live[name].status),
+  return partNames
+    .filter((name) => card[name].status !== 'loading')
+    .map((name) => live[name].status);
+}
+
+/** The parts the card holds whose live read failed for good: the card's part stands, unchecked. */
+function uncheckedParts(live: EmergencySummary, copy: CardSummary): SummaryPartName[] {
+  const card = copySummary(copy);
+  return partNames.filter(
+    (name) => card[name].status !== 'loading' && live[name].status === 'failed',
   );
+}
+
+/** How the card stands against the online record: all checked, some still being, or not all. */
+function checkState(
+  live: EmergencySummary,
+  copy: CardSummary,
+): 'checked' | 'checking' | 'unchecked' {
+  const statuses = liveOfHeldParts(live, copy);
+  if (statuses.every((status) => status === 'shown' || status === 'hidden')) return 'checked';
+  return statuses.some((status) => status === 'loading' || status === 'retrying')
+    ? 'checking'
+    : 'unchecked';
 }
 
 /** The items the card only counts, in the parts no live read has replaced (`null`: none will). */
@@ -176,8 +196,8 @@ export type LiveRecordAbsence = 'private' | 'unreachable' | null;
 
 /**
  * The notice above the summary while it shows anything from the card: made on which day, checked
- * against the online record or still being checked, what changed since, what did not fit, and a
- * private or unknown record said as such.
+ * against the online record, still being checked, or which parts could not be, what changed
+ * since, what did not fit, and a private record or no network said as such.
  */
 export function cardCopyNotice(
   copy: CardSummary,
@@ -189,24 +209,22 @@ export function cardCopyNotice(
   const changed = absence ? [] : changedParts(live, copy);
   // With no live read to come, every count on the card stands.
   const cut = cutCount(copy, absence ? null : live);
+  const partList = (names: SummaryPartName[]) =>
+    names.map((name) => t(`recordView:summary.cardCopy.parts.${name}`)).join(', ');
+  // Once no read is under way, "checking" would be untrue: the parts not checked are named.
   const lead = absence
     ? t(`recordView:summary.cardCopy.${absence}`, { date })
-    : allChecked(live, copy)
-      ? t('recordView:summary.cardCopy.checked', { date })
-      : t('recordView:summary.cardCopy.checking', { date });
+    : t(`recordView:summary.cardCopy.${checkState(live, copy)}`, {
+        date,
+        parts: partList(uncheckedParts(live, copy)),
+      });
   return el(
     'div',
     'mb-4 rounded-lg border-2 border-sky-800 bg-sky-50 p-3 text-sky-950',
     [
       el('p', 'font-semibold', [lead]),
       changed.length > 0
-        ? el('p', 'mt-1', [
-            t('recordView:summary.cardCopy.changed', {
-              parts: changed
-                .map((name) => t(`recordView:summary.cardCopy.parts.${name}`))
-                .join(', '),
-            }),
-          ])
+        ? el('p', 'mt-1', [t('recordView:summary.cardCopy.changed', { parts: partList(changed) })])
         : null,
       cut > 0 ? el('p', 'mt-1', [t('recordView:summary.cardCopy.cut', { count: cut })]) : null,
     ],

@@ -89,6 +89,22 @@ describe("the boot script with a card's copy", () => {
     expect(mayBeUnknownCard(state)).toBe(false);
   });
 
+  it('says "checking" only while a read is under way, then names the parts it could not check', async () => {
+    const state = await bootState(DEMO_CARDS.full);
+    const notice = (summaryState: typeof state) =>
+      paintNode(cardCopyNotice(seeded, emergencySummary(summaryState), null, t), document, () => {})
+        ?.textContent;
+    expect(notice(state)).toContain('conferido com o prontuário online');
+    const failed = new ApiError({ kind: 'http', status: 500, fallbackKey: 'errors.unknown' });
+    const retrying = { ...state, allergies: { status: 'retrying' as const } };
+    expect(notice(retrying)).toContain('verificando o prontuário online');
+    const unchecked = { ...state, allergies: { status: 'failed' as const, error: failed } };
+    expect(notice(unchecked)).toContain(
+      'Não foi possível conferir com o prontuário online: alergias.',
+    );
+    expect(notice(unchecked)).not.toContain('verificando');
+  });
+
   it('says where the summary came from in every language', () => {
     const live = emergencySummary(allLoading());
     for (const language of languages) {
