@@ -34,6 +34,9 @@ const writers: Record<
   'src/features/auth/resetLink.ts': [
     { where: 'session', key: 'resetPasswordLink', fate: 'cleared' },
   ],
+  'src/features/cards/QrContentChoice.tsx': [
+    { where: 'local', key: 'qrContent:ABC123XYZ', fate: 'cleared' },
+  ],
   'src/features/cards/qrCopies.ts': [{ where: 'local', key: 'qrCopy:ABC123XYZ', fate: 'cleared' }],
   'src/features/cards/useCardColors.ts': [{ where: 'local', key: 'cardColor:1', fate: 'cleared' }],
   'src/features/checkout/customerStorage.ts': [
