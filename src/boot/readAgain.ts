@@ -7,8 +7,8 @@ import { knownOffline } from '../lib/offline';
 import type { SectionRead } from '../recordView/recordState';
 import { UNREACHABLE_RETRY_MS } from '../recordView/unreachableNotice';
 
-/** What the page says of a failed read until its next try: trying again, or that it failed. */
-export type NextTry = 'retrying' | 'failed';
+/** What the page shows of a read until its next try: that it is trying again, or how it settled. */
+export type NextTry = 'retrying' | 'settled';
 
 /**
  * Plans the next try of a read that failed. While it has retries left it goes again after the
@@ -23,7 +23,7 @@ export function planNextTry(
   again: (retried: number) => void,
 ): NextTry {
   if (read.status !== 'failed' || !(read.error instanceof ApiError) || !mayPass(read.error)) {
-    return 'failed';
+    return 'settled';
   }
   const unanswered = read.error.kind === 'network';
   if (retried < MAX_RETRIES && !(unanswered && knownOffline())) {
@@ -39,5 +39,5 @@ export function planNextTry(
     window.addEventListener('online', once);
     const timer = setTimeout(once, UNREACHABLE_RETRY_MS);
   }
-  return 'failed';
+  return 'settled';
 }

@@ -33,7 +33,7 @@ test('a 503 is tried again after the first wait, then three times as long, then 
   vi.advanceTimersByTime(retryDelays.retryBaseDelayMs * 3 * 1.2 + 1);
   expect(again).toHaveBeenLastCalledWith(2);
 
-  expect(planNextTry(http(503), undefined, MAX_RETRIES, again)).toBe('failed');
+  expect(planNextTry(http(503), undefined, MAX_RETRIES, again)).toBe('settled');
   vi.advanceTimersByTime(60_000);
   expect(again).toHaveBeenCalledTimes(2);
 });
@@ -53,15 +53,15 @@ test.each([
   ['an answer', { status: 'shown', items: [] } as SectionRead],
 ])('%s is not tried again', (_, read) => {
   const again = vi.fn();
-  expect(planNextTry(read, undefined, 0, again)).toBe('failed');
+  expect(planNextTry(read, undefined, 0, again)).toBe('settled');
   vi.advanceTimersByTime(60_000);
   expect(again).not.toHaveBeenCalled();
 });
 
-test('offline, a read is said failed and tried again once the browser is back online', () => {
+test('offline, a read is shown failed and tried again once the browser is back online', () => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   const again = vi.fn();
-  expect(planNextTry(unanswered, undefined, 0, again)).toBe('failed');
+  expect(planNextTry(unanswered, undefined, 0, again)).toBe('settled');
   window.dispatchEvent(new Event('online'));
   expect(again).toHaveBeenCalledExactlyOnceWith(0);
   // Once only: the timer that would have tried it too is gone.
@@ -71,7 +71,7 @@ test('offline, a read is said failed and tried again once the browser is back on
 
 test('a read no network answered, its retries spent, is tried again every few seconds', () => {
   const again = vi.fn();
-  expect(planNextTry(unanswered, undefined, MAX_RETRIES, again)).toBe('failed');
+  expect(planNextTry(unanswered, undefined, MAX_RETRIES, again)).toBe('settled');
   vi.advanceTimersByTime(UNREACHABLE_RETRY_MS - 1);
   expect(again).not.toHaveBeenCalled();
   vi.advanceTimersByTime(1);
