@@ -52,8 +52,12 @@ test('a wallet card prints at its real size, in the chosen colour, alone on an A
   expect(backBox?.width).toBeCloseTo(85.6 * MM, 0);
   expect(backBox?.y).toBeCloseTo(box?.y ?? 0, 0);
   expect(backBox?.x ?? 0).toBeGreaterThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) - 1);
-  await expect(back).toContainText('Tipo sanguíneoO+');
-  await expect(back).toContainText('Alergias gravesDipironaPicada de abelha+2 alergias: veja o QR');
+  // The seeded record's pregnancy and MRI warning, on the line below the blood type.
+  await expect(back).toContainText('Tipo sanguíneoO+Gestante · Prótese incompatível com RM');
+  // The two allergies not stated severe are counted as other allergies, never as severe ones.
+  await expect(back).toContainText(
+    'Alergias gravesDipironaPicada de abelha+2 outras alergias: veja o QR',
+  );
   await expect(back).toContainText('Condições ativasHipertensão arterial');
   // The phone on a line of its own: a long name never pushes it off the card.
   await expect(back).toContainText('João Pedro Souza(11) 98765-4321');

@@ -92,17 +92,16 @@ export function WalletCardBack({ copy, color }: { copy: CardSummary; color: Card
         className="flex flex-col"
         style={{ marginTop: `${BACK_FACE.titleGap}mm`, gap: `${BACK_FACE.entryGap}mm` }}
       >
-        <div style={entry}>
-          <div className="flex min-w-0 gap-[1.5mm]">
-            <Label>{t('walletBack.bloodType')}</Label>
-            <Line className="font-bold">
-              {back.bloodType === null
-                ? t('walletBack.unknown')
-                : back.bloodType || t('walletBack.noneRecorded')}
-            </Line>
-          </div>
+        {/* The label and its value on one line; the alerts, when any, on the next. */}
+        <div className="flex min-w-0 flex-wrap gap-x-[1.5mm]">
+          <Label>{t('walletBack.bloodType')}</Label>
+          <Line className="min-w-0 flex-1 font-bold">
+            {back.bloodType === null
+              ? t('walletBack.unknown')
+              : back.bloodType || t('walletBack.noneRecorded')}
+          </Line>
           {back.alerts.length > 0 ? (
-            <Line className="font-bold" whole>
+            <Line className="basis-full font-bold" whole>
               {alertsText(back.alerts, t)}
             </Line>
           ) : null}
