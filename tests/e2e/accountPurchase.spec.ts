@@ -19,7 +19,8 @@ test('a new buyer goes from the plans to a paid card, chooses a password that th
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // The longest journey of the suite (purchase, sign-in, holder, QR code): 103 s on a busy run.
+  test.setTimeout(180_000);
   const check = watchConsole(page);
   const buyer = newBuyer();
 
