@@ -1,13 +1,9 @@
 import { bootView } from './lib/bootView';
-import { holdCardFragment } from './lib/cardFragment';
 import { registerShellWorker } from './lib/shellWorker';
 import { reloadWhenCodeVanished } from './lib/vanishedCode';
 import './index.css';
 
 reloadWhenCodeVanished();
-// Before the router reads the address: a printed card's copy leaves it (the boot script may
-// have taken it already).
-holdCardFragment();
 // On the record view the inline boot script paints the emergency summary first: the app's code
 // is downloaded meanwhile (index.html preloads it) but runs only once the summary is on screen.
 await bootView()?.ready;

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, RouterProvider } from 'react-router-dom';
 import { i18nReady } from '../i18n/setup';
+import { holdCardFragment } from '../lib/cardFragment';
 import { followNavigations } from '../lib/vanishedCode';
 import { AppProviders } from './AppProviders';
 import { Layout } from './Layout';
@@ -21,6 +22,9 @@ export async function startApp(): Promise<void> {
   // Creating the router starts the first route at once: its page's code, its words and, on the
   // record view, the record's reads go out together with the shell's words, not after them.
   const badge = demo && badgeModule ? <badgeModule.DemoBadge onReset={demo.resetDemoData} /> : null;
+  // Before the router reads the address: a printed card's copy leaves it (the boot script may
+  // have taken it already).
+  holdCardFragment();
   const router = createBrowserRouter(buildRoutes(<Layout demoBadge={badge} />));
   followNavigations(() => {
     const going = router.state.navigation.location;
