@@ -23,6 +23,25 @@ function recordReads(page: Page): Request[] {
   return reads;
 }
 
+/**
+ * Answers the allergies read with `answer` for its first `times` tries (every try when
+ * Infinity), then lets it through; gives the count of tries so far.
+ */
+async function failAllergies(
+  page: Page,
+  answer: { status: number; contentType: string; body: string },
+  times = 1,
+): Promise<() => number> {
+  let tries = 0;
+  await page.route('**/api/medical-record/allergies?*', (route) => {
+    tries += 1;
+    return tries <= times ? route.fulfill(answer) : route.continue();
+  });
+  return () => tries;
+}
+
+const unavailable = { status: 503, contentType: 'application/json', body: '{}' };
+
 const summary = (page: Page) => page.locator('section[aria-labelledby="resumo-emergencia"]');
 const allergiesPart = (page: Page) => summary(page).locator('[data-summary-part="allergies"]');
 
@@ -187,52 +206,36 @@ test('a malformed allergies answer is an error in the app too: summary and secti
 });
 
 test('a read that fails once with 503 shows its data without a click', async ({ page }) => {
-  let tries = 0;
-  await page.route('**/api/medical-record/allergies?*', (route) => {
-    tries += 1;
-    return tries === 1
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
-      : route.continue();
-  });
+  const tries = await failAllergies(page, unavailable);
   await page.goto(viewUrl(DEMO_CARDS.full));
   await expect(allergiesPart(page).locator('li').first()).toContainText('Dipirona', {
     timeout: 20_000,
   });
   await expect(page.getByRole('region', { name: 'Alergias' })).toContainText('Dipirona');
-  expect(tries).toBe(2);
+  expect(tries()).toBe(2);
 });
 
 test('without the app, the boot page tries a failed read again itself, as it says', async ({
   page,
 }) => {
   await withoutApp(page);
-  let tries = 0;
-  await page.route('**/api/medical-record/allergies?*', (route) => {
-    tries += 1;
-    return tries === 1
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
-      : route.continue();
-  });
+  const tries = await failAllergies(page, unavailable);
   await page.goto(viewUrl(DEMO_CARDS.full));
   await expect(allergiesPart(page).locator('li').first()).toContainText('Dipirona');
-  expect(tries).toBe(2);
+  expect(tries()).toBe(2);
 });
 
 test('without the app, a read that keeps failing is tried as the client would, then said failed', async ({
   page,
 }) => {
   await withoutApp(page);
-  let tries = 0;
-  await page.route('**/api/medical-record/allergies?*', (route) => {
-    tries += 1;
-    return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
-  });
+  const tries = await failAllergies(page, unavailable, Infinity);
   await page.goto(viewUrl(DEMO_CARDS.full));
   await expect(allergiesPart(page)).toContainText('Tentando carregar novamente');
   await expect(allergiesPart(page)).toContainText('Não foi possível carregar.');
   await expect(allergiesPart(page)).not.toContainText('Tentando');
   // The first try and the client's two retries.
-  expect(tries).toBe(3);
+  expect(tries()).toBe(3);
 });
 
 test('without the app, reads no network answered are read again once it answers', async ({
@@ -348,19 +351,17 @@ test('a read that the boot page retries is sent anew, not taken from the read st
   page,
 }) => {
   await withoutApp(page);
-  let tries = 0;
-  await page.route('**/api/medical-record/allergies?*', (route) => {
-    tries += 1;
-    return tries === 1
-      ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>ok' })
-      : route.continue();
+  const tries = await failAllergies(page, {
+    status: 200,
+    contentType: 'text/html',
+    body: '<!doctype html><p>ok',
   });
   await page.goto(viewUrl(DEMO_CARDS.full));
   await allergiesPart(page)
     .getByRole('button', { name: /Tentar novamente/ })
     .click();
   await expect(allergiesPart(page).locator('li').first()).toContainText('Dipirona');
-  expect(tries).toBe(2);
+  expect(tries()).toBe(2);
 });
 
 test('a reader who scrolled the boot page keeps the scroll when the app takes over', async ({
