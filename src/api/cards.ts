@@ -27,7 +27,13 @@ function readCard(value: unknown): Card | null {
       })),
     },
     ...(visibility ? { visibility } : {}),
+    record_updated_at: readMoment(value.record_updated_at),
   };
+}
+
+/** A date-time the API sent, or null for anything that is not one. */
+function readMoment(value: unknown): string | null {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;
 }
 
 /**

@@ -846,6 +846,14 @@ export interface components {
         }[];
       } | null;
       visibility?: components['schemas']['Visibility'];
+      /**
+       * Format: date-time
+       * @description When the card's record, or what its public page shows, last changed (assumed): the
+       *     cards screen compares it with the day its QR code was made, so that an owner learns a
+       *     printed summary is out of date on any device. Null or absent when the API does not
+       *     keep it.
+       */
+      record_updated_at?: string | null;
     };
     /**
      * @description What the card's public page shows (assumed). A card starts public, every section shown,

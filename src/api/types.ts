@@ -54,6 +54,8 @@ export interface Card extends Pick<WireCard, 'id' | 'number'> {
   } | null;
   /** What the public page may show of the card's record (assumed; read as `visibility`). */
   visibility?: RecordVisibility;
+  /** When the record last changed (assumed); null when the API does not say, or says nonsense. */
+  record_updated_at: string | null;
 }
 
 /** What the public page shows of a card's record, as it travels. */

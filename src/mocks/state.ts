@@ -79,6 +79,8 @@ export interface CardRow {
   userId: number;
   /** What the public page may show; absent until the owner first chooses (the default). */
   visibility?: StoredVisibility;
+  /** When its record or its public page's choice last changed (ISO); absent since the seed. */
+  recordUpdatedAt?: string;
 }
 
 /** One stored record item: its id, its file path, and its text fields. */

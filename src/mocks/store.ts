@@ -65,6 +65,12 @@ export async function updateStore<T>(change: (draft: DemoState) => T): Promise<T
   return result;
 }
 
+/** Notes the moment a card's record (or its public page's choice) changed. */
+export function markRecordChanged(draft: DemoState, cardId: number): void {
+  const row = draft.cards.find((card) => card.id === cardId);
+  if (row) row.recordUpdatedAt = new Date().toISOString();
+}
+
 export function takeId(draft: DemoState): number {
   return draft.nextId++;
 }

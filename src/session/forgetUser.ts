@@ -1,9 +1,11 @@
 import Cookies from 'js-cookie';
 import { DEMO_API_MODE_KEY } from '../lib/demoApiMode';
+import { isQrMadeKey } from '../lib/qrMadeNote';
 
 /**
  * What stays on the device when its user logs out: the language, which belongs to whoever uses
- * the browser (i18next's language cookie and storage key), and which API a demo build plays.
+ * the browser (i18next's language cookie and storage key), which API a demo build plays, and the
+ * day each card's QR code was made here (a date and fingerprints, keyed without the card's code).
  * Everything else the app stored goes.
  * A list of what to keep rather than of what to clear, so that a key a screen adds later (the
  * checkout's, say) is cleared without anyone having to register it; forgetting an entry here
@@ -11,13 +13,14 @@ import { DEMO_API_MODE_KEY } from '../lib/demoApiMode';
  */
 const deviceCookies = new Set(['i18next']);
 const deviceStorageKeys = new Set(['i18nextLng', DEMO_API_MODE_KEY]);
+const isDeviceKey = (key: string) => deviceStorageKeys.has(key) || isQrMadeKey(key);
 
 function clearStorage(storage: () => Storage): void {
   try {
     const store = storage();
     const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
     for (const key of keys) {
-      if (key !== null && !deviceStorageKeys.has(key)) store.removeItem(key);
+      if (key !== null && !isDeviceKey(key)) store.removeItem(key);
     }
   } catch {
     // Storage refused (a browser setting): nothing was stored there.

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import { qrMadeKey } from '../../src/lib/qrMadeNote';
 import { CARD_SUMMARY_MAX, decodeCardSummary } from '../../src/recordView/cardSummary';
 import { callApi } from './support/accountFlows';
 import { DEMO_CARDS, loginAsDemo } from './support';
@@ -77,7 +78,7 @@ test('the seeded full card: a portrait phone picture whose QR code gives the cop
   expect(copy?.bloodType).toBe('O+');
   // Counted like a printed card: the stale-copy notice knows this copy.
   expect(
-    await page.evaluate((card) => localStorage.getItem(`qrCopy:${card}`), DEMO_CARDS.full),
+    await page.evaluate((key) => localStorage.getItem(key), qrMadeKey(DEMO_CARDS.full)),
   ).toMatch(/"fingerprint"/);
 });
 
@@ -101,6 +102,6 @@ test('with the address only, the picture gives the plain address', async ({ page
   const text = await lowerHalfQr(page, await lockScreenPicture(page, true));
   expect(text).toBe(`${baseURL}/prontuario-do-usuario/${DEMO_CARDS.full}`);
   expect(
-    await page.evaluate((card) => localStorage.getItem(`qrCopy:${card}`), DEMO_CARDS.full),
+    await page.evaluate((key) => localStorage.getItem(key), qrMadeKey(DEMO_CARDS.full)),
   ).toBeNull();
 });

@@ -18,6 +18,7 @@ export function CardTile({
   color,
   recordFilled,
   qrMade,
+  recordChangedAt,
   onShowQr,
   onPrint,
 }: {
@@ -27,6 +28,8 @@ export function CardTile({
   recordFilled: boolean;
   /** Counts the QR codes made on this page: each makes the tile check its QR code again. */
   qrMade: number;
+  /** When the record last changed, if the API says. */
+  recordChangedAt: string | null;
   onShowQr: () => void;
   onPrint: () => void;
 }) {
@@ -90,7 +93,13 @@ export function CardTile({
       >
         {t(holder ? 'cards.correctName' : 'cards.giveName')}
       </Link>
-      <StaleQrNotice key={qrMade} number={number} code={code} onNewQr={onShowQr} />
+      <StaleQrNotice
+        key={qrMade}
+        number={number}
+        code={code}
+        recordChangedAt={recordChangedAt}
+        onNewQr={onShowQr}
+      />
       <div className="flex flex-wrap gap-2">
         <ButtonLink
           to={href.recordEditor(number)}

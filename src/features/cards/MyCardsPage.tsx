@@ -92,6 +92,7 @@ function CardsContent({
           color={colorOf(card.id)}
           recordFilled={recordHasHolder(card)}
           qrMade={qrMade}
+          recordChangedAt={card.record_updated_at}
           onShowQr={() => onAction({ kind: 'qr', card })}
           onPrint={() => onAction({ kind: 'choosePrint', card })}
         />

@@ -1,33 +1,48 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
-import { formatDate } from '@/lib/dates';
+import { formatDate, isoDate } from '@/lib/dates';
 import { isQrCopyOlder, madeQrCopy } from './qrCopies';
 import { useCardCopy } from './useCardCopy';
 
 /**
- * Says when the summary in the QR code last made for this card, on this device, is older than the
- * record (a QR code never updates by itself), with a way to make a new one. Says nothing while the
- * record is read, nor when no QR code with a summary was made here.
+ * Says when the summary in the QR code last made for this card on this device is older than the
+ * record (a QR code never updates by itself), with a way to make a new one. Says nothing while
+ * the record is read. Where this device made no QR code (another device, or browser data
+ * cleared), says when the record last changed, if the API says: the owner knows when they
+ * printed.
  */
 export function StaleQrNotice({
   number,
   code,
+  recordChangedAt,
   onNewQr,
 }: {
   number: string;
   code: string;
+  recordChangedAt: string | null;
   onNewQr: () => void;
 }) {
   const { t, i18n } = useTranslation('account');
   const made = madeQrCopy(number);
   const current = useCardCopy(number, made !== null);
   const age = !made
-    ? 'none'
+    ? recordChangedAt
+      ? 'changed'
+      : 'none'
     : current.status !== 'ready'
       ? 'checking'
       : isQrCopyOlder(made, current.copy)
         ? 'older'
         : 'current';
+  if (age === 'changed' && recordChangedAt) {
+    const day = isoDate(new Date(recordChangedAt));
+    const date = formatDate(day, i18n.language) ?? day;
+    return (
+      <p data-qr-age={age} data-testid="qr-age" className="text-sm text-slate-700">
+        {t('cards.recordChanged', { date })}
+      </p>
+    );
+  }
   // An empty box without layout while there is nothing to say; its state is there for tests.
   if (age !== 'older' || !made) {
     return <div className="contents" data-qr-age={age} data-testid="qr-age" />;

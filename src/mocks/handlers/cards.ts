@@ -1,6 +1,6 @@
 import { signCopy } from '../copySigning';
 import { settleDuePixPayments } from '../purchases';
-import { cardsOf, ownedCardByNumber, recordItems, updateStore } from '../store';
+import { cardsOf, markRecordChanged, ownedCardByNumber, recordItems, updateStore } from '../store';
 import { readVisibilityBody, visibilityOf } from '../visibility';
 import {
   authenticate,
@@ -33,6 +33,7 @@ export const cardHandlers = [
         ),
       },
       visibility: visibilityOf(card),
+      record_updated_at: card.recordUpdatedAt ?? null,
     }));
     return response(200).json({ cards }, sessionExtended());
   }),
@@ -53,6 +54,7 @@ export const cardHandlers = [
     await updateStore((draft) => {
       const row = draft.cards.find((candidate) => candidate.id === card.id);
       if (row) row.visibility = read;
+      markRecordChanged(draft, card.id);
     });
     return response(200).json({ message: 'Visibilidade salva.', visibility: read });
   }),

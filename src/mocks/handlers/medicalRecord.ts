@@ -11,6 +11,7 @@ import { randomFileKey } from '../random';
 import {
   cardByNumber,
   currentState,
+  markRecordChanged,
   ownedCardByNumber,
   recordItems,
   takeId,
@@ -216,6 +217,7 @@ const saveHandler = (resource: RecordResource) =>
       const items = mergeItems(draft, card.number, resource, incoming, record[resource] ?? []);
       record[resource] = items;
       pruneFiles(draft, card.number);
+      markRecordChanged(draft, card.id);
       return items;
     });
     return response(200).json({

@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup as staticMarkup } from 'react-dom/server';
+import { rememberQrCopy } from '@/features/cards/qrCopies';
 import { publicRecordUrl } from '@/features/cards/recordUrl';
+import { saveRecord } from '@/api/medicalRecord';
+import { forgetUser } from '@/session/forgetUser';
 import { readCardCopy } from '@/recordView/readCardCopy';
 import { formatDate, isoDate } from '@/lib/dates';
 import { encodeCardSummary, fittedCardSummary } from '@/recordView/cardSummary';
@@ -457,5 +460,37 @@ describe('a QR code older than its record', () => {
       expect(screen.getAllByTestId('qr-age')[0]).toHaveAttribute('data-qr-age', 'current'),
     );
     expect(screen.queryByText(/mais antigo que o prontuário/)).not.toBeInTheDocument();
+  });
+
+  it('is still said after logging out and in again on this device', async () => {
+    await logIn();
+    const made = fittedCardSummary(await readCardCopy(DEMO_CARDS.full));
+    rememberQrCopy(DEMO_CARDS.full, made);
+    forgetUser();
+    await updateStore((draft) => {
+      draft.records[DEMO_CARDS.full]?.allergies?.splice(0, 1);
+    });
+    await logIn();
+    await renderApp('/meus-cartoes');
+    await screen.findByText(/O resumo do QR Code feito em .* é mais antigo que o prontuário\./);
+  });
+
+  it('where this device made none, says the day the record last changed', async () => {
+    await logIn();
+    const { unmount } = await renderApp('/meus-cartoes');
+    await screen.findAllByTestId('qr-age');
+    // The seeded record says no day: nothing to say.
+    expect(screen.queryByText(/Prontuário alterado em/)).not.toBeInTheDocument();
+    unmount();
+
+    // Saved through the API, as the editor saves: the demo notes the moment.
+    await saveRecord('blood-type', DEMO_CARDS.full, [{ blood_type: 'AB-' }]);
+    await renderApp('/meus-cartoes');
+    const today = formatDate(isoDate(new Date()), 'pt') ?? '';
+    const notes = await screen.findAllByText(
+      `Prontuário alterado em ${today}: um QR Code feito antes dessa data traz o resumo anterior.`,
+    );
+    expect(notes).toHaveLength(1);
+    expect(screen.getAllByTestId('qr-age')[0]).toHaveAttribute('data-qr-age', 'changed');
   });
 });

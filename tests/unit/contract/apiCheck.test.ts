@@ -103,7 +103,7 @@ it('passes an API without the assumed calls, listing them as assumed and absent'
   );
   expect(properties).toEqual({
     login: ['user.password_change_required'],
-    getCards: ['cards[].visibility'],
+    getCards: ['cards[].visibility', 'cards[].record_updated_at'],
   });
   expect(resultLine(absent[0])).toMatch(/^assumed, absent /);
 });
