@@ -2,7 +2,7 @@
 // part not known when the card is made stays unknown on the card.
 import { isoDate } from '../lib/dates';
 import { phoneDigits } from '../lib/phone';
-import type { FormItem } from '../record';
+import type { FormItem, FormItemOf, medicalConditions, medicines, ValueOf } from '../record';
 import { cardBloodType, cardProsthesisType, cardSeverity, type CardSummary } from './cardSummary';
 import { isMriIncompatible, type EmergencySummary, type SummaryPart } from './emergencySummary';
 
@@ -14,6 +14,29 @@ const names = (items: FormItem[]) =>
   items.map((item) => item.values.name?.trim() ?? '').filter(Boolean);
 
 const listOf = <T>(items: T[]) => ({ items, cut: 0 });
+
+/** The names of a list, those of clinical weight first: they stay longest on a full card. */
+function weightedNames<I extends FormItem>(items: I[], weighs: (item: I) => boolean) {
+  const weighty = names(items.filter(weighs));
+  return {
+    items: [...weighty, ...names(items.filter((item) => !weighs(item)))],
+    cut: 0,
+    weighty: weighty.length,
+  };
+}
+
+/** Lasting conditions, and any not under control. */
+const lastingConditionTypes: readonly ValueOf<typeof medicalConditions, 'type'>[] = [
+  'cronica',
+  'hereditaria',
+  'congenita',
+];
+const weighsCondition = (item: FormItemOf<typeof medicalConditions>) =>
+  lastingConditionTypes.some((type) => type === item.values.type) ||
+  item.values.status === 'Não controlada';
+
+const CONTINUOUS: ValueOf<typeof medicines, 'period'> = 'Contínuo';
+const weighsMedicine = (item: FormItemOf<typeof medicines>) => item.values.period === CONTINUOUS;
 
 /** The copy of a summary whose every part has been read, made on `today`. */
 export function cardSummaryOf(summary: EmergencySummary, today: Date = new Date()): CardSummary {
@@ -32,8 +55,8 @@ export function cardSummaryOf(summary: EmergencySummary, today: Date = new Date(
           })),
       ),
     ),
-    conditions: known(summary.conditions, (items) => listOf(names(items))),
-    medicines: known(summary.medicines, (items) => listOf(names(items))),
+    conditions: known(summary.conditions, (items) => weightedNames(items, weighsCondition)),
+    medicines: known(summary.medicines, (items) => weightedNames(items, weighsMedicine)),
     mriUnsafe: known(summary.mriUnsafe, (items) =>
       listOf(
         items.map((item) => ({

@@ -6,7 +6,7 @@ import { formatDate } from '../lib/dates';
 import type { Translate } from '../i18n/translate';
 import type { FormItem, ItemValues } from '../record';
 import { cardSummaryOf } from './cardCopy';
-import { fittedCardSummary, type CardList, type CardSummary } from './cardSummary';
+import { cardAgrees, isCardList, type CardList, type CardSummary } from './cardSummary';
 import type { EmergencySummary, SummaryPart } from './emergencySummary';
 import { isAnswered, type RecordState } from './recordState';
 import type { SummaryPartName } from './summaryTree';
@@ -53,10 +53,6 @@ export function copySummary(copy: CardSummary): EmergencySummary {
       contact === 'none' ? [] : [item({ name: contact.name, phone: contact.phone })],
     ),
   };
-}
-
-function isCardList(part: unknown): part is CardList<unknown> {
-  return typeof part === 'object' && part !== null && 'cut' in part && 'items' in part;
 }
 
 /**
@@ -123,13 +119,11 @@ export function partsFromCard(shown: EmergencySummary, live: EmergencySummary): 
 
 /** The parts whose live read answered and differs from what the card holds. */
 export function changedParts(live: EmergencySummary, copy: CardSummary): SummaryPartName[] {
-  const now = fittedCardSummary(cardSummaryOf(live));
+  const now = cardSummaryOf(live);
   return partNames.filter((name) => {
     if (live[name].status === 'hidden') return copySummary(copy)[name].status === 'shown';
     if (live[name].status !== 'shown') return false;
-    return cardKeys[name].some(
-      (key) => copy[key] !== null && JSON.stringify(now[key]) !== JSON.stringify(copy[key]),
-    );
+    return cardKeys[name].some((key) => copy[key] !== null && !cardAgrees(copy[key], now[key]));
   });
 }
 

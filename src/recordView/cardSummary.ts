@@ -16,6 +16,11 @@ export type CardPart<T> = T | null;
 export interface CardList<T> {
   items: T[];
   cut: number;
+  /**
+   * How many of the first items weigh most in an emergency (a chronic condition, a continuous
+   * medicine): they stay on the card longer than the rest. Not written in the fragment.
+   */
+  weighty?: number;
 }
 
 export interface CardAllergy {
@@ -88,22 +93,33 @@ const PHONE = /^\d{8,15}$/;
 
 type ListKey = 'allergies' | 'conditions' | 'medicines' | 'mriUnsafe';
 
+/** Whether a list holds items past those of clinical weight. */
+const hasLightItems =
+  (key: 'conditions' | 'medicines') =>
+  (summary: CardSummary): boolean => {
+    const list = summary[key];
+    return (list?.items.length ?? 0) > (list?.weighty ?? 0);
+  };
+
 /**
- * What goes first when the copy is over the size: one item at a time from the end of a list (the
- * allergies come most severe first). Medicines, then conditions, then allergies that are not
- * severe, then prostheses, then the severe allergies; the name, birth date, blood type, pregnancy
- * and contact always stay.
+ * What goes first when the copy is over the size, by what matters least in an emergency: one
+ * item at a time from the end of a list. Medicines and conditions of no particular weight, then
+ * allergies that are not severe, then continuous medicines and chronic conditions, then
+ * prostheses, then the severe allergies; the name, birth date, blood type, pregnancy and contact
+ * always stay. (The allergies come most severe first, the weighty items first in their list.)
  */
 export const CARD_DROP_ORDER: readonly {
   list: ListKey;
   when?: (summary: CardSummary) => boolean;
 }[] = [
-  { list: 'medicines' },
-  { list: 'conditions' },
+  { list: 'medicines', when: hasLightItems('medicines') },
+  { list: 'conditions', when: hasLightItems('conditions') },
   {
     list: 'allergies',
     when: (summary) => (summary.allergies?.items.at(-1)?.severity ?? 'Severa') !== 'Severa',
   },
+  { list: 'medicines' },
+  { list: 'conditions' },
   { list: 'mriUnsafe' },
   { list: 'allergies' },
 ];
@@ -144,26 +160,30 @@ function escapeText(text: string): string {
     .replace(/%20/g, '_');
 }
 
-/**
- * A text made safe and short: disallowed characters become spaces, and whole characters are cut
- * from its end until its escaped form fits; a cut text ends in '~'.
- */
+/** A text made safe: disallowed characters become spaces, and spaces single. */
 function cleanText(text: string): string {
   return text.replace(DISALLOWED_CHARACTER, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A text made safe and short enough that its escaped form fits: cut after its last whole word
+ * that fits (within a single word too long, after its last whole character); a cut text ends in
+ * '~'.
+ */
 function textPiece(text: string, max: number): string {
   const clean = cleanText(text);
   const whole = escapeText(clean);
   if (whole.length <= max) return whole;
   let kept = '';
+  let wholeWords = '';
   for (const character of clean) {
     const next = kept + escapeText(character);
+    if (character === ' ') wholeWords = kept;
     if (next.length > max - 1) break;
     kept = next;
   }
   // A cut text ends on a character, never on a space.
-  return `${kept.replace(/_+$/, '')}~`;
+  return `${(wholeWords || kept).replace(/_+$/, '')}~`;
 }
 
 /** A value's index in a format table, in decimal; null when the table lacks it (not known). */
@@ -235,7 +255,12 @@ function joinFields(summary: CardSummary): string {
 
 function capped<T>(list: CardList<T>, max: number): CardList<T> {
   const over = Math.max(0, list.items.length - max);
-  return { items: list.items.slice(0, list.items.length - over), cut: list.cut + over };
+  const items = list.items.slice(0, list.items.length - over);
+  return {
+    items,
+    cut: list.cut + over,
+    ...(list.weighty ? { weighty: Math.min(list.weighty, items.length) } : {}),
+  };
 }
 
 function withLastDropped(summary: CardSummary, key: ListKey): CardSummary {
@@ -247,8 +272,14 @@ function withLastDropped(summary: CardSummary, key: ListKey): CardSummary {
 /** A list without the items whose name holds nothing the card can write: counted as cut. */
 function named<T>(list: CardList<T> | null, name: (item: T) => string): CardList<T> | null {
   if (!list) return list;
-  const items = list.items.filter((item) => cleanText(name(item)) !== '');
-  return { items, cut: list.cut + list.items.length - items.length };
+  const writable = (item: T) => cleanText(name(item)) !== '';
+  const items = list.items.filter(writable);
+  const weighty = list.items.slice(0, list.weighty ?? 0).filter(writable).length;
+  return {
+    items,
+    cut: list.cut + list.items.length - items.length,
+    ...(weighty ? { weighty } : {}),
+  };
 }
 
 /**
@@ -279,6 +310,43 @@ export function fittedCardSummary(summary: CardSummary): CardSummary {
 }
 
 /** The fragment (without '#') of a copy, cut to fit the size first. */
+/**
+ * Whether a text the card holds says what the record's text says: the same once made safe as
+ * the card writes it, or its beginning when the card cut it ('…'), wherever it was cut.
+ */
+function sameText(card: string, now: string): boolean {
+  const clean = cleanText(now);
+  return card === clean || (card.endsWith('…') && clean.startsWith(card.slice(0, -1)));
+}
+
+export function isCardList(value: unknown): value is CardList<unknown> {
+  return typeof value === 'object' && value !== null && 'items' in value && 'cut' in value;
+}
+
+/**
+ * Whether what a card holds of a part says what a copy made now (`now`, not fitted) would:
+ * texts as `sameText`, a list's items in any order and its count of the rest, so that a card
+ * made by an earlier build, which chose, ordered or cut otherwise, does not read as changed.
+ */
+export function cardAgrees(card: unknown, now: unknown): boolean {
+  if (typeof card === 'string' && typeof now === 'string') return sameText(card, now);
+  if (isCardList(card) && isCardList(now)) {
+    if (card.items.length + card.cut !== now.items.length + now.cut) return false;
+    const unmatched = [...now.items];
+    return card.items.every((item) => {
+      const index = unmatched.findIndex((candidate) => cardAgrees(item, candidate));
+      if (index === -1) return false;
+      unmatched.splice(index, 1);
+      return true;
+    });
+  }
+  if (typeof card === 'object' && card !== null && typeof now === 'object' && now !== null) {
+    const nowFields = now as Record<string, unknown>;
+    return Object.entries(card).every(([key, value]) => cardAgrees(value, nowFields[key]));
+  }
+  return card === now;
+}
+
 export function encodeCardSummary(summary: CardSummary): string {
   return joinFields(fittedCardSummary(summary));
 }

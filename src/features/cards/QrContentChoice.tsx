@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '@/components/RadioGroup';
 import { Spinner } from '@/components/Spinner';
 import { readStored, writeStored } from '@/lib/safeStorage';
+import type { CardProsthesis, CardSummary } from '@/recordView/cardSummary';
+import { leftOnline } from './leftOnline';
 import type { CardCopyState } from './useCardCopy';
 
 export type QrContent = 'summary' | 'address';
@@ -31,6 +33,27 @@ export function useQrContent(
     [cardNumber],
   );
   return [content, choose];
+}
+
+/** What the copy leaves out, list by list and by name. */
+function LeftOnlineList({ made, fitted }: { made: CardSummary; fitted: CardSummary }) {
+  const { t } = useTranslation('account');
+  // By where it is: the list's label says what it is.
+  const prosthesisName = ({ place }: CardProsthesis) => place || t('qr.leftOnline.unplaced');
+  const left = leftOnline(made, fitted, prosthesisName);
+  if (left.length === 0) return null;
+  return (
+    <>
+      <p className="mt-2 font-semibold">{t('qr.leftOnline.title')}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5" data-testid="left-online">
+        {left.map(({ list, names }) => (
+          <li key={list}>
+            <span className="font-semibold">{t(`qr.leftOnline.${list}`)}:</span> {names.join(', ')}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 /**
@@ -72,7 +95,10 @@ export function QrContentChoice({
         <Spinner label={t('qr.preparing')} className="py-4" />
       ) : null}
       {value === 'summary' && copy.status === 'ready' && copy.cut > 0 ? (
-        <p className="mt-3 text-sm text-amber-900">{t('qr.cut', { count: copy.cut })}</p>
+        <div className="mt-3 text-sm text-amber-900">
+          <p>{t('qr.cut', { count: copy.cut })}</p>
+          <LeftOnlineList made={copy.made} fitted={copy.copy} />
+        </div>
       ) : null}
     </div>
   );

@@ -6,8 +6,11 @@ import { encodeCardSummary, fittedCardSummary, type CardSummary } from '@/record
 
 export type CardCopyState =
   | { status: 'loading' }
-  /** The copy as it fits the QR code, and its fragment ('' when it holds nothing known). */
-  | { status: 'ready'; copy: CardSummary; fragment: string; cut: number };
+  /**
+   * The copy as it fits the QR code, its fragment ('' when it holds nothing known), and the
+   * copy as read, before it was fitted: what it leaves out is only in the online record.
+   */
+  | { status: 'ready'; copy: CardSummary; fragment: string; cut: number; made: CardSummary };
 
 function hasAnything(copy: CardSummary): boolean {
   return Object.entries(copy).some(([key, part]) => key !== 'madeOn' && part !== null);
@@ -45,7 +48,7 @@ export function useCardCopy(cardNumber: string, enabled = true): CardCopyState {
       const copy = fittedCardSummary(made);
       const fragment = hasAnything(copy) ? await signed(cardNumber, encodeCardSummary(copy)) : '';
       if (controller.signal.aborted) return;
-      setState({ status: 'ready', copy, fragment, cut: cutOf(copy) });
+      setState({ status: 'ready', copy, fragment, cut: cutOf(copy), made });
     });
     return () => controller.abort();
   }, [make, enabled, cardNumber]);

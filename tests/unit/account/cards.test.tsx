@@ -245,6 +245,36 @@ describe('the QR code modal', () => {
 });
 
 describe("the QR code's content", () => {
+  it('names what does not fit and stays only in the online record', async () => {
+    await logIn();
+    await updateStore((draft) => {
+      const record = draft.records[DEMO_CARDS.full];
+      if (!record) throw new Error('no seeded record');
+      record.allergies = Array.from({ length: 12 }, (_, index) => ({
+        id: 9000 + index,
+        attachment_file_path: null,
+        name: `Alergia de número ${index} com um nome comprido`,
+        type: 'medicamento',
+        severity: index < 6 ? 'Severa' : 'Leve',
+        reaction: null,
+      }));
+    });
+    const { user } = await renderApp('/meus-cartoes');
+    await user.click(
+      await screen.findByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
+    );
+    const left = await within(dialog).findByTestId('left-online');
+    expect(within(dialog).getByText('Ficam só no prontuário online:')).toBeInTheDocument();
+    // The light allergies go before the severe ones, each named.
+    expect(left).toHaveTextContent('Alergias: ');
+    expect(left).toHaveTextContent('Alergia de número 11 com um nome comprido');
+    expect(left).not.toHaveTextContent('Alergia de número 0 com');
+  });
+
   it('is remembered per card, for the QR code and the print alike', async () => {
     await logIn();
     const { user } = await renderApp('/meus-cartoes');

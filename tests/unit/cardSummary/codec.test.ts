@@ -185,6 +185,22 @@ describe('the card summary codec', () => {
     expect(copy?.name?.startsWith('Ana Ana')).toBe(true);
   });
 
+  it('cuts a long item after its last whole word, a single long word where it must', () => {
+    const allergy = (name: string) =>
+      decodeCardSummary(
+        encodeCardSummary({
+          ...full,
+          allergies: { items: [{ name, severity: 'Severa' }], cut: 0 },
+        }),
+      )?.allergies?.items[0]?.name;
+    expect(allergy('Penicilina benzatina e demais antibióticos betalactâmicos')).toBe(
+      'Penicilina benzatina e demais…',
+    );
+    expect(allergy('Pneumoultramicroscopicossilicovulcanoconiose')).toBe(
+      'Pneumoultramicroscopicossilicov…',
+    );
+  });
+
   it('keeps a disallowed character out as a space', () => {
     const copy = decodeCardSummary(encodeCardSummary({ ...full, name: 'Ana <b>Souza</b>' }));
     expect(copy?.name).toBe('Ana b Souza /b');
