@@ -142,7 +142,7 @@ function startRecordView(
     if (!revealed && skeletonPainted) return;
     skeletonPainted = true;
     if (revealed) shownParts = answeredParts(summary);
-    cardParts = copy ? partsFromCard(summary, live) : [];
+    cardParts = copy ? partsFromCard(summary) : [];
     const card = summaryCard(summary, revealed, t);
     const painted = paintNode(
       copy ? el('div', undefined, [cardCopyNotice(copy, live, absence, t), card]) : card,

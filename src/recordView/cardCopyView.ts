@@ -90,31 +90,42 @@ const cardKeys: Record<SummaryPartName, (keyof CardSummary)[]> = {
 const partNames = Object.keys(cardKeys) as SummaryPartName[];
 
 /**
- * The summary the page shows with a card's copy: each part the live read's once it answered (or
- * the patient withheld it), else the card's, which also stands for a read that failed.
+ * One part of the page with a card's copy: the live read's once it answered (or the patient
+ * withheld it), with what the card said beside it when that differs; else the card's, which also
+ * stands for a read that failed, then marked unchecked.
  */
+function withCard<T>(live: SummaryPart<T>, card: SummaryPart<T>, changed: boolean): SummaryPart<T> {
+  if (card.status !== 'shown' || !card.fromCard || live.status === 'hidden') return live;
+  if (live.status === 'shown') {
+    return changed ? { ...live, cardSaid: { ...card.fromCard, value: card.value } } : live;
+  }
+  return live.status === 'failed'
+    ? { ...card, fromCard: { ...card.fromCard, unchecked: true } }
+    : card;
+}
+
+/** The summary the page shows with a card's copy, part by part (see `withCard`). */
 export function summaryWithCopy(live: EmergencySummary, copy: CardSummary): EmergencySummary {
   const card = copySummary(copy);
-  const pick = <K extends SummaryPartName>(name: K): EmergencySummary[K] => {
-    const status = live[name].status;
-    const liveWins = status === 'shown' || status === 'hidden' || card[name].status === 'loading';
-    return liveWins ? live[name] : card[name];
-  };
+  const changed = new Set(changedParts(live, copy));
   return {
-    patient: pick('patient'),
-    bloodType: pick('bloodType'),
-    allergies: pick('allergies'),
-    conditions: pick('conditions'),
-    medicines: pick('medicines'),
-    pregnancy: pick('pregnancy'),
-    mriUnsafe: pick('mriUnsafe'),
-    contacts: pick('contacts'),
+    patient: withCard(live.patient, card.patient, changed.has('patient')),
+    bloodType: withCard(live.bloodType, card.bloodType, changed.has('bloodType')),
+    allergies: withCard(live.allergies, card.allergies, changed.has('allergies')),
+    conditions: withCard(live.conditions, card.conditions, changed.has('conditions')),
+    medicines: withCard(live.medicines, card.medicines, changed.has('medicines')),
+    pregnancy: withCard(live.pregnancy, card.pregnancy, changed.has('pregnancy')),
+    mriUnsafe: withCard(live.mriUnsafe, card.mriUnsafe, changed.has('mriUnsafe')),
+    contacts: withCard(live.contacts, card.contacts, changed.has('contacts')),
   };
 }
 
 /** The parts a page shows from the card rather than from their live read. */
-export function partsFromCard(shown: EmergencySummary, live: EmergencySummary): SummaryPartName[] {
-  return partNames.filter((name) => shown[name] !== live[name] && shown[name].status === 'shown');
+export function partsFromCard(shown: EmergencySummary): SummaryPartName[] {
+  return partNames.filter((name) => {
+    const part = shown[name];
+    return part.status === 'shown' && part.fromCard !== undefined;
+  });
 }
 
 /** The parts whose live read answered and differs from what the card holds. */

@@ -28,7 +28,7 @@ export type SummaryPart<T> =
   | { status: 'hidden' }
   /** Shown from a printed card's copy, which does not hold this part (no live read tells it). */
   | { status: 'notOnCard' }
-  | { status: 'shown'; value: T; fromCard?: FromCard };
+  | { status: 'shown'; value: T; fromCard?: FromCard; cardSaid?: CardSaid<T> };
 
 /** A part shown from a printed card's copy rather than from its live read. */
 export interface FromCard {
@@ -36,6 +36,13 @@ export interface FromCard {
   madeOn: string;
   /** Items of this list the card only counts ("+N"): they are only in the online record. */
   more: number;
+  /** Its live read failed for good: what the card says could not be checked online. */
+  unchecked?: boolean;
+}
+
+/** What a printed card says of a part whose live read answered otherwise, shown beside it. */
+export interface CardSaid<T> extends FromCard {
+  value: T;
 }
 
 export interface EmergencySummary {

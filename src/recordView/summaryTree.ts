@@ -2,7 +2,7 @@
 // summary. One builder for the app and the boot script, so the two never show different things.
 import { buttonClass } from '../styles/buttonClass';
 import type { Translate } from '../i18n/translate';
-import { elapsedSince, isAfterToday } from '../lib/dates';
+import { elapsedSince, formatDate, isAfterToday } from '../lib/dates';
 import { telHref, whatsappHref } from '../lib/phone';
 import {
   allergy,
@@ -86,7 +86,7 @@ function ageText(birth: string | undefined, t: Translate): string {
 
 /** Whether a part shown only when it applies is shown: unknown (failed, reloading) counts. */
 function shows<T>(part: SummaryPart<T>, applies: (value: T) => boolean): boolean {
-  return part.status !== 'shown' || applies(part.value);
+  return part.status !== 'shown' || applies(part.value) || part.cardSaid !== undefined;
 }
 
 /** The summary's parts by name (`data-summary-part`). */
@@ -147,16 +147,77 @@ function partAttributes(name: SummaryPartName, part: SummaryPart<unknown>) {
   };
 }
 
-function block(
+/** How a printed card's day is said beside what came from it. */
+function cardDay(madeOn: string, t: Translate): string {
+  return formatDate(madeOn, t('record:locale')) ?? madeOn;
+}
+
+/**
+ * In a part shown from a printed card, in its own place: the card's day, and that its live read
+ * failed once it did.
+ */
+function cardMark(part: SummaryPart<unknown>, t: Translate): ViewElement | null {
+  if (part.status !== 'shown' || !part.fromCard) return null;
+  const { madeOn, unchecked } = part.fromCard;
+  return el(
+    'p',
+    'mt-1 text-xs font-semibold text-sky-900',
+    [
+      t(`recordView:summary.cardCopy.${unchecked ? 'markUnchecked' : 'mark'}`, {
+        date: cardDay(madeOn, t),
+      }),
+    ],
+    { 'data-summary-field': 'card-mark' },
+  );
+}
+
+/**
+ * Beside a live part that differs from the printed card in the reader's hand: what the card
+ * said, shown as the card's part shows it, so that nothing on it vanishes without a word.
+ */
+function cardSaid<T>(
+  part: SummaryPart<T>,
+  t: Translate,
+  render: (part: SummaryPart<T>) => ViewNode,
+): ViewElement | null {
+  if (part.status !== 'shown' || !part.cardSaid) return null;
+  const { value, ...fromCard } = part.cardSaid;
+  return el(
+    'div',
+    'mt-2 rounded-lg border border-sky-800 bg-sky-50 p-2 text-sm text-sky-950',
+    [
+      el('p', 'font-semibold', [
+        t('recordView:summary.cardCopy.said', { date: cardDay(fromCard.madeOn, t) }),
+      ]),
+      render({ status: 'shown', value, fromCard }),
+    ],
+    { 'data-summary-field': 'card-said' },
+  );
+}
+
+/** A part as it stands, then where it came from when a printed card is concerned. */
+function partWithCard<T>(
+  part: SummaryPart<T>,
+  t: Translate,
+  render: (part: SummaryPart<T>) => ViewNode,
+): ViewNode[] {
+  return [render(part), cardMark(part, t), cardSaid(part, t, render)];
+}
+
+function block<T>(
   title: string,
   name: SummaryPartName,
-  part: SummaryPart<unknown>,
-  content: ViewNode,
+  part: SummaryPart<T>,
+  t: Translate,
+  render: (part: SummaryPart<T>) => ViewNode,
 ): ViewElement {
   return el(
     'div',
     undefined,
-    [el('h3', 'mb-1.5 text-sm font-bold uppercase tracking-wide text-slate-700', [title]), content],
+    [
+      el('h3', 'mb-1.5 text-sm font-bold uppercase tracking-wide text-slate-700', [title]),
+      ...partWithCard(part, t, render),
+    ],
     partAttributes(name, part),
   );
 }
@@ -201,7 +262,7 @@ function listBlock<I>(
   t: Translate,
   content: (items: I[], fromCard: boolean) => ViewNode,
 ): ViewElement {
-  return block(title, name, part, listContent(part, name, t, content));
+  return block(title, name, part, t, (shown) => listContent(shown, name, t, content));
 }
 
 function patient(summary: EmergencySummary, t: Translate): ViewElement {
@@ -209,8 +270,8 @@ function patient(summary: EmergencySummary, t: Translate): ViewElement {
     el(
       'div',
       'min-w-0 flex-1',
-      [
-        partContent(summary.patient, 'patient', t, (values) =>
+      partWithCard(summary.patient, t, (part) =>
+        partContent(part, 'patient', t, (values) =>
           el('dl', 'space-y-2', [
             el('div', undefined, [
               el('dt', 'text-sm font-medium text-slate-600', [t('recordView:summary.patient')]),
@@ -227,7 +288,7 @@ function patient(summary: EmergencySummary, t: Translate): ViewElement {
             ]),
           ]),
         ),
-      ],
+      ),
       partAttributes('patient', summary.patient),
     ),
     el(
@@ -237,16 +298,20 @@ function patient(summary: EmergencySummary, t: Translate): ViewElement {
         el('dt', 'text-xs font-bold uppercase tracking-wide text-red-900', [
           t('recordView:summary.bloodType'),
         ]),
-        el('dd', 'text-red-900', [
-          partContent(summary.bloodType, 'bloodType', t, (value) =>
-            el(
-              'span',
-              value ? 'block text-5xl leading-tight font-black' : 'block py-2 italic',
-              [text(bloodType, 'blood_type', { blood_type: value }, t)],
-              { 'data-summary-field': 'blood-type' },
+        el(
+          'dd',
+          'text-red-900',
+          partWithCard(summary.bloodType, t, (part) =>
+            partContent(part, 'bloodType', t, (value) =>
+              el(
+                'span',
+                value ? 'block text-5xl leading-tight font-black' : 'block py-2 italic',
+                [text(bloodType, 'blood_type', { blood_type: value }, t)],
+                { 'data-summary-field': 'blood-type' },
+              ),
             ),
           ),
-        ]),
+        ),
       ],
       partAttributes('bloodType', summary.bloodType),
     ),
@@ -541,21 +606,20 @@ function summaryBody(summary: EmergencySummary, family: FamilyNotice, t: Transla
     // Pregnancy and MRI show only when they apply, or when their read failed and it is unknown
     // whether they do.
     shows(pregnancyPart, Boolean)
-      ? block(
-          t('recordView:summary.pregnancy'),
-          'pregnancy',
-          pregnancyPart,
-          partContent(pregnancyPart, 'pregnancy', t, (values) =>
-            values ? pregnant(values, t) : null,
+      ? block(t('recordView:summary.pregnancy'), 'pregnancy', pregnancyPart, t, (part) =>
+          partContent(part, 'pregnancy', t, (values) =>
+            values
+              ? pregnant(values, t)
+              : // Shown only beside a printed card that says otherwise.
+                el('p', 'italic text-slate-700', [
+                  t('recordView:summary.cardCopy.pregnancyNotRecorded'),
+                ]),
           ),
         )
       : null,
     shows(mriPart, (items) => items.length > 0 || moreOnline(mriPart) > 0)
-      ? block(
-          t('recordView:summary.mri'),
-          'mriUnsafe',
-          mriPart,
-          listContent(mriPart, 'mriUnsafe', t, (items) => mriUnsafe(items, t)),
+      ? block(t('recordView:summary.mri'), 'mriUnsafe', mriPart, t, (part) =>
+          listContent(part, 'mriUnsafe', t, (items) => mriUnsafe(items, t)),
         )
       : null,
     el('div', 'grid gap-5 md:grid-cols-2', [
@@ -645,12 +709,15 @@ export function answeredParts(summary: EmergencySummary): SummaryPartName[] {
 
 /**
  * Whether each of these parts shows its live read's answer: what the record holds, or that the
- * patient keeps it off the page (a read still being tried again has not answered).
+ * patient keeps it off the page (a read still being tried again has not answered, and a part
+ * shown from a printed card is not the live read's).
  */
 export function answeredLive(summary: EmergencySummary, parts: readonly string[]): boolean {
-  return partNames(summary).every(
-    (name) => !parts.includes(name) || ['shown', 'hidden'].includes(summary[name].status),
-  );
+  return partNames(summary).every((name) => {
+    const part = summary[name];
+    if (!parts.includes(name)) return true;
+    return part.status === 'hidden' || (part.status === 'shown' && !part.fromCard);
+  });
 }
 
 /** Whether every part of the summary has had its first answer. */

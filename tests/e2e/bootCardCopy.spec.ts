@@ -71,7 +71,11 @@ test('each part is replaced by its live read, and what changed since printing is
   await reads.release();
   // The seeded record's allergies and medicines are not the card's.
   await expect(part(page, 'allergies')).toContainText('Dipirona');
-  await expect(part(page, 'allergies')).not.toContainText('Penicilina');
+  // The live list first; the card's words below it, in the same place, said as the card's.
+  await expect(part(page, 'allergies').locator('ul').first()).not.toContainText('Penicilina');
+  const cardSaid = part(page, 'allergies').locator('[data-summary-field="card-said"]');
+  await expect(cardSaid).toContainText('O cartão impresso (05/03/2026) dizia:');
+  await expect(cardSaid).toContainText('Penicilina');
   await expect(page.getByText(/^Mudou desde a impressão do cartão: .*alergias/)).toBeVisible();
   await expect(
     page.getByText('Cartão impresso em 05/03/2026, conferido com o prontuário online.'),
@@ -86,6 +90,9 @@ test("the app, once it takes the boot page's place, still says what changed sinc
   await expect(page.locator('#boot-view')).toHaveCount(0);
   const app = page.locator('#root');
   await expect(app.locator('[data-summary-part="allergies"]')).toContainText('Dipirona');
+  await expect(
+    app.locator('[data-summary-part="allergies"] [data-summary-field="card-said"]'),
+  ).toContainText('Penicilina');
   await expect(app.getByText(/^Mudou desde a impressão do cartão: .*alergias/)).toBeVisible();
   await expect(
     app.getByText('Cartão impresso em 05/03/2026, conferido com o prontuário online.'),

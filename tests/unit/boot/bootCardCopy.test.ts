@@ -17,6 +17,7 @@ import {
 import { decodeCardSummary, encodeCardSummary } from '@/recordView/cardSummary';
 import { emergencySummary } from '@/recordView/emergencySummary';
 import { allLoading } from '@/recordView/recordState';
+import { summaryCard } from '@/recordView/summaryTree';
 import { paintNode } from '@/recordView/viewNode';
 import { bootState } from '../support/bootState';
 import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
@@ -72,7 +73,13 @@ describe("the boot script with a card's copy", () => {
     expect(changedParts(live, seeded)).toEqual([]);
     expect(changedParts(live, changed)).toEqual(['bloodType']);
     const shown = summaryWithCopy(live, changed);
-    expect(shown.bloodType).toEqual({ status: 'shown', value: 'O+' });
+    // The live part, with what the card in the reader's hand said beside it.
+    expect(shown.bloodType).toEqual({
+      status: 'shown',
+      value: 'O+',
+      cardSaid: { madeOn: seeded.madeOn, more: 0, value: 'A-' },
+    });
+    expect(summaryWithCopy(live, seeded).bloodType).toEqual({ status: 'shown', value: 'O+' });
     expect(copySummary(changed).bloodType).toMatchObject({ status: 'shown', value: 'A-' });
     // A part the card does not hold waits for its read: never "none".
     expect(copySummary({ ...seeded, allergies: null }).allergies).toEqual({ status: 'loading' });
@@ -105,10 +112,70 @@ describe("the boot script with a card's copy", () => {
     expect(notice(unchecked)).not.toContain('verificando');
   });
 
+  it('says beside a live part that differs what the printed card said', async () => {
+    const live = emergencySummary(await bootState(DEMO_CARDS.full));
+    const card = {
+      ...seeded,
+      allergies: { items: [{ name: 'Látex', severity: 'Severa' as const }], cut: 2 },
+      pregnant: false,
+    };
+    const node = paintNode(summaryCard(summaryWithCopy(live, card), true, t), document, () => {});
+    if (!(node instanceof HTMLElement)) throw new Error('nothing painted');
+    const part = (name: string) => node.querySelector(`[data-summary-part="${name}"]`);
+    const said = part('allergies')?.querySelector('[data-summary-field="card-said"]');
+    expect(said?.textContent).toContain('O cartão impresso (26/11/2026) dizia:');
+    expect(said?.textContent).toContain('Látex');
+    // Its count too: the items the card held only as a number.
+    expect(said?.textContent).toContain('+2 alergias: veja o prontuário online');
+    // The live part is still the first thing in its place.
+    expect(part('allergies')?.textContent).toMatch(/^Alergias.*Dipirona.*O cartão impresso/);
+    // A card that did not say pregnant, beside a live record that does: said, not left out.
+    expect(part('pregnancy')?.textContent).toMatch(/^Gestação.*Paciente gestante/);
+    expect(
+      part('pregnancy')?.querySelector('[data-summary-field="card-said"]')?.textContent,
+    ).toContain('Gestação não registrada');
+    // Parts that agree say nothing more.
+    expect(part('contacts')?.querySelector('[data-summary-field="card-said"]')).toBeNull();
+  });
+
+  it('marks each part shown from the card with its day, and one whose read failed', async () => {
+    const state = await bootState(DEMO_CARDS.full);
+    const failed = new ApiError({ kind: 'http', status: 500, fallbackKey: 'errors.unknown' });
+    state.allergies = { status: 'failed', error: failed };
+    const loading = { ...allLoading(), allergies: state.allergies };
+    const paint = (summaryState: typeof state) => {
+      const node = paintNode(
+        summaryCard(summaryWithCopy(emergencySummary(summaryState), seeded), true, t),
+        document,
+        () => {},
+      );
+      if (!(node instanceof HTMLElement)) throw new Error('nothing painted');
+      return (name: string) =>
+        node.querySelector(`[data-summary-part="${name}"] [data-summary-field="card-mark"]`)
+          ?.textContent;
+    };
+    const beforeReads = paint(loading);
+    expect(beforeReads('contacts')).toBe('Do cartão impresso, 26/11/2026');
+    expect(beforeReads('allergies')).toBe(
+      'Do cartão impresso, 26/11/2026: a conferência online falhou',
+    );
+    // Once read, a part is the live record's: no mark.
+    const read = paint(state);
+    expect(read('contacts')).toBeUndefined();
+    expect(read('allergies')).toBe('Do cartão impresso, 26/11/2026: a conferência online falhou');
+  });
+
   it('says where the summary came from in every language', () => {
     const live = emergencySummary(allLoading());
     for (const language of languages) {
       const say = bootTranslate(bootWordsIn(language), language);
+      const painted = paintNode(
+        summaryCard(summaryWithCopy(live, seeded), true, say),
+        document,
+        () => {},
+      )?.textContent;
+      expect(painted, language).toContain(formatDate('2026-11-26', languageTags[language]));
+      expect(painted).not.toMatch(/recordView:|\{\{/);
       for (const absence of ['private', 'unreachable', null] as const) {
         const text = paintNode(
           cardCopyNotice(seeded, live, absence, say),

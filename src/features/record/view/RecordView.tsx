@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../print/PrintButton';
 import { isRecordResource, type RecordResource } from '@/record';
-import { cardCopyNotice } from '@/recordView/cardCopyView';
+import { cardCopyNotice, summaryWithCopy } from '@/recordView/cardCopyView';
 import { decodeCardSummary } from '@/recordView/cardSummary';
 import { heldCardFragment } from '@/lib/cardFragment';
 import { emergencySummary } from '@/recordView/emergencySummary';
@@ -65,6 +65,7 @@ export function RecordView({
   };
   const loading = Object.values(shown).some(isPending);
   const sections = sectionsOfView(shown);
+  const live = emergencySummary(state);
   return (
     <div className={recordPageClass} data-record-loaded={String(!loading)}>
       {renderViewNode(recordHeading(code, t), retryResource, {
@@ -75,9 +76,11 @@ export function RecordView({
       </p>
       {unreachable && renderViewNode(unreachableNotice(t), retryResource)}
       <div className="mt-5">
-        {copy &&
-          renderViewNode(cardCopyNotice(copy, emergencySummary(state), null, t), retryResource)}
-        <EmergencySummaryCard summary={emergencySummary(state)} onRetry={retryResource} />
+        {copy && renderViewNode(cardCopyNotice(copy, live, null, t), retryResource)}
+        <EmergencySummaryCard
+          summary={copy ? summaryWithCopy(live, copy) : live}
+          onRetry={retryResource}
+        />
         {copy && <CopySignatureNote fragment={fragment} madeOn={copy.madeOn} />}
       </div>
       <div className="mt-6">
