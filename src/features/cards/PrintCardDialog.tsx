@@ -6,6 +6,7 @@ import { EmptyCardNotice } from './EmptyCardNotice';
 import { RadioGroup } from '@/components/RadioGroup';
 import { cardColorNames, type CardColor } from './cardColors';
 import { QrContentChoice, useQrContent } from './QrContentChoice';
+import { useQrPicks } from './qrPicks';
 import { useCardCopy } from './useCardCopy';
 import { WalletFaces, type PrintedCopy } from './WalletFaces';
 
@@ -27,7 +28,8 @@ export function PrintCardDialog({
   const { t: tc } = useTranslation('common');
   const [color, setColor] = useState(initialColor);
   const [content, setContent] = useQrContent(number);
-  const copy = useCardCopy(number);
+  const [picks, pick, resetPicks] = useQrPicks(number);
+  const copy = useCardCopy(number, true, picks);
   const waiting = content === 'summary' && copy.status === 'loading';
   const ready = content !== null && !waiting;
   const printed =
@@ -48,7 +50,12 @@ export function PrintCardDialog({
         onChange={setColor}
       />
       <div className="mt-4">
-        <QrContentChoice value={content} onChange={setContent} copy={copy} />
+        <QrContentChoice
+          value={content}
+          onChange={setContent}
+          copy={copy}
+          picking={{ picked: picks.length > 0, pick, reset: resetPicks }}
+        />
       </div>
       {ready ? (
         <figure className="mt-4 overflow-x-auto">

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
 import { RadioGroup } from '@/components/RadioGroup';
 import { Spinner } from '@/components/Spinner';
 import { readStored, writeStored } from '@/lib/safeStorage';
 import type { CardProsthesis, CardSummary } from '@/recordView/cardSummary';
-import { leftOnline } from './leftOnline';
+import { leftOnline, type CardListName } from './leftOnline';
+import type { QrPick } from './qrPicks';
 import type { CardCopyState } from './useCardCopy';
 
 export type QrContent = 'summary' | 'address';
@@ -35,23 +37,67 @@ export function useQrContent(
   return [content, choose];
 }
 
-/** What the copy leaves out, list by list and by name. */
-function LeftOnlineList({ made, fitted }: { made: CardSummary; fitted: CardSummary }) {
+/** The owner's own picks of what goes in the QR code, ahead of the clinical order. */
+export interface QrPicking {
+  picked: boolean;
+  pick: (item: QrPick) => void;
+  reset: () => void;
+}
+
+/**
+ * What the copy leaves out, list by list and by name; with `picking`, each allergy, condition and
+ * medicine a button that puts it in, ahead of what the clinical order chose.
+ */
+function LeftOnlineList({
+  made,
+  fitted,
+  picking,
+}: {
+  made: CardSummary;
+  fitted: CardSummary;
+  picking?: QrPicking;
+}) {
   const { t } = useTranslation('account');
   // By where it is: the list's label says what it is.
   const prosthesisName = ({ place }: CardProsthesis) => place || t('qr.leftOnline.unplaced');
   const left = leftOnline(made, fitted, prosthesisName);
   if (left.length === 0) return null;
-  return (
-    <>
-      <p className="mt-2 font-semibold">{t('qr.leftOnline.title')}</p>
-      <ul className="mt-1 list-disc space-y-1 pl-5" data-testid="left-online">
-        {left.map(({ list, names }) => (
-          <li key={list}>
-            <span className="font-semibold">{t(`qr.leftOnline.${list}`)}:</span> {names.join(', ')}
+  const names = (list: CardListName, listed: string[]) =>
+    picking && list !== 'mriUnsafe' ? (
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {listed.map((name, index) => (
+          <li key={`${index}:${name}`}>
+            <button
+              type="button"
+              className="min-h-8 rounded-full border border-brand-700 px-3 py-1 text-left font-medium text-brand-900 hover:bg-brand-50"
+              aria-label={t('qr.leftOnline.pick', { name })}
+              onClick={() => picking.pick({ list, name })}
+            >
+              {name}
+            </button>
           </li>
         ))}
       </ul>
+    ) : (
+      listed.join(', ')
+    );
+  return (
+    <>
+      <p className="mt-2 font-semibold">{t('qr.leftOnline.title')}</p>
+      <ul className="mt-1 list-disc space-y-2 pl-5" data-testid="left-online">
+        {left.map(({ list, names: listed }) => (
+          <li key={list}>
+            <span className="font-semibold">{t(`qr.leftOnline.${list}`)}:</span>{' '}
+            {names(list, listed)}
+          </li>
+        ))}
+      </ul>
+      {picking ? <p className="mt-2 text-slate-700">{t('qr.leftOnline.pickHint')}</p> : null}
+      {picking?.picked ? (
+        <Button variant="secondary" size="small" className="mt-2" onClick={picking.reset}>
+          {t('qr.leftOnline.reset')}
+        </Button>
+      ) : null}
     </>
   );
 }
@@ -65,11 +111,13 @@ export function QrContentChoice({
   value,
   onChange,
   copy,
+  picking,
 }: {
   /** Null until the owner has chosen. */
   value: QrContent | null;
   onChange: (value: QrContent) => void;
   copy: CardCopyState;
+  picking?: QrPicking;
 }) {
   const { t } = useTranslation('account');
   return (
@@ -97,7 +145,7 @@ export function QrContentChoice({
       {value === 'summary' && copy.status === 'ready' && copy.cut > 0 ? (
         <div className="mt-3 text-sm text-amber-900">
           <p>{t('qr.cut', { count: copy.cut })}</p>
-          <LeftOnlineList made={copy.made} fitted={copy.copy} />
+          <LeftOnlineList made={copy.made} fitted={copy.copy} picking={picking} />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { signCardCopy } from '@/api/cards';
 import { isCopySignature, signedFragment } from '@/recordView/copySignature';
+import { storedQrPicks, withPicks, type QrPick } from './qrPicks';
 import { readCardCopy } from '@/recordView/readCardCopy';
 import { encodeCardSummary, fittedCardSummary, type CardSummary } from '@/recordView/cardSummary';
 
@@ -36,21 +37,31 @@ async function signed(cardNumber: string, fragment: string): Promise<string> {
   }
 }
 
-/** The card's copy of its public summary, read when `enabled`. */
-export function useCardCopy(cardNumber: string, enabled = true): CardCopyState {
+/**
+ * The card's copy of its public summary, read when `enabled`, with the owner's picks first (those
+ * stored for the card, unless given).
+ */
+export function useCardCopy(
+  cardNumber: string,
+  enabled = true,
+  picks: readonly QrPick[] = storedQrPicks(cardNumber),
+): CardCopyState {
   const [state, setState] = useState<CardCopyState>({ status: 'loading' });
   const make = useCallback((signal: AbortSignal) => readCardCopy(cardNumber, signal), [cardNumber]);
+  // The picks as one value: a new list with the same picks reads nothing again.
+  const picked = JSON.stringify(picks);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    void make(controller.signal).then(async (made) => {
+    void make(controller.signal).then(async (read) => {
       if (controller.signal.aborted) return;
+      const made = withPicks(read, JSON.parse(picked) as QrPick[]);
       const copy = fittedCardSummary(made);
       const fragment = hasAnything(copy) ? await signed(cardNumber, encodeCardSummary(copy)) : '';
       if (controller.signal.aborted) return;
       setState({ status: 'ready', copy, fragment, cut: cutOf(copy), made });
     });
     return () => controller.abort();
-  }, [make, enabled, cardNumber]);
+  }, [make, enabled, cardNumber, picked]);
   return state;
 }

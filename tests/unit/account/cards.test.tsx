@@ -273,6 +273,25 @@ describe("the QR code's content", () => {
     expect(left).toHaveTextContent('Alergias: ');
     expect(left).toHaveTextContent('Alergia de número 11 com um nome comprido');
     expect(left).not.toHaveTextContent('Alergia de número 0 com');
+
+    // The owner puts a light one in: it goes in ahead of what the clinical order chose.
+    await user.click(
+      within(left).getByRole('button', {
+        name: 'Pôr Alergia de número 11 com um nome comprido no QR Code',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('left-online')).not.toHaveTextContent('número 11'),
+    );
+    const dropped = within(dialog).getByTestId('left-online').textContent ?? '';
+    expect(dropped).toMatch(/Alergia de número \d+ com um nome comprido/);
+    // Remembered for this card, until the owner goes back to the clinical order.
+    expect(localStorage.getItem(`qrPicks:${DEMO_CARDS.full}`)).toContain('número 11');
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar à ordem clínica' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('left-online')).toHaveTextContent('número 11'),
+    );
+    expect(localStorage.getItem(`qrPicks:${DEMO_CARDS.full}`)).toBeNull();
   });
 
   it('is remembered per card, for the QR code and the print alike', async () => {

@@ -41,6 +41,7 @@ const writers: Record<
   // The day a card's QR code was made here, keyed without the card's code: the owner still learns
   // after signing in again that a printed summary is out of date.
   'src/features/cards/qrCopies.ts': [{ where: 'local', key: qrMadeKey('ABC123XYZ'), fate: 'kept' }],
+  'src/features/cards/qrPicks.ts': [{ where: 'local', key: 'qrPicks:ABC123XYZ', fate: 'cleared' }],
   'src/features/cards/useCardColors.ts': [{ where: 'local', key: 'cardColor:1', fate: 'cleared' }],
   'src/features/checkout/customerStorage.ts': [
     { where: 'local', key: 'customerId', fate: 'cleared' },
