@@ -145,6 +145,9 @@ test("a private record opened from a printed card keeps the card's summary, mark
   ).toBeVisible();
   await expect(app.locator('[data-summary-field="name"]')).toHaveText('Maria Helena Souza');
   await expect(app.locator('[data-summary-part="allergies"]')).toContainText('Penicilina');
+  await expect(
+    app.locator('[data-summary-part="allergies"] [data-summary-field="card-mark"]'),
+  ).toHaveText('Do cartão impresso, 05/03/2026');
   // Nothing of the online record: no section, nothing to print.
   await expect(app.getByRole('heading', { level: 2 })).toHaveText(['Resumo de emergência']);
   await expect(app.getByRole('button', { name: /Imprimir/ })).toHaveCount(0);
@@ -170,6 +173,9 @@ test('with the API unreachable, lists the card only counts say how many, never "
   await expect(part(page, 'mriUnsafe')).toHaveText(/\+1 prótese: veja o prontuário online/);
   await expect(part(page, 'pregnancy')).toHaveText(/Não está no cartão/);
   await expect(summary(page).getByText('Nenhum registro')).toHaveCount(0);
+  // Each part the card holds says so in its own place.
+  await expect(part(page, 'allergies')).toContainText('Do cartão impresso, 05/03/2026');
+  await expect(part(page, 'bloodType')).toContainText('Do cartão impresso, 05/03/2026');
 });
 
 test('a crafted fragment paints nothing of its own: no markup, no link but to a phone of digits', async ({
