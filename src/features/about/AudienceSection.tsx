@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '@/components/Icon';
 import { IconCard } from '@/components/IconCard';
-import { SectionHeading } from '@/components/SectionHeading';
+import { ContentSection } from '@/components/ContentSection';
 
 const audiences: { key: string; icon: IconName }[] = [
   { key: 'patients', icon: 'users' },
@@ -14,25 +14,22 @@ const audiences: { key: string; icon: IconName }[] = [
 export function AudienceSection() {
   const { t } = useTranslation('about');
   return (
-    <section aria-labelledby="about-audience" className="bg-brand-50 px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="about-audience"
-          eyebrow={t('about.audience.eyebrow')}
-          title={t('about.audience.title')}
-        />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {audiences.map(({ key, icon }) => (
-            <IconCard
-              key={key}
-              look="onTint"
-              icon={icon}
-              title={t(`about.audience.items.${key}.title`)}
-              text={t(`about.audience.items.${key}.text`)}
-            />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <ContentSection
+      id="about-audience"
+      className="bg-brand-50 py-16 sm:py-20"
+      heading={{ eyebrow: t('about.audience.eyebrow'), title: t('about.audience.title') }}
+    >
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {audiences.map(({ key, icon }) => (
+          <IconCard
+            key={key}
+            look="onTint"
+            icon={icon}
+            title={t(`about.audience.items.${key}.title`)}
+            text={t(`about.audience.items.${key}.text`)}
+          />
+        ))}
+      </ul>
+    </ContentSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '@/components/SectionHeading';
+import { ContentSection } from '@/components/ContentSection';
 
 const steps = ['plan', 'fill', 'share', 'access'] as const;
 
@@ -7,30 +7,30 @@ const steps = ['plan', 'fill', 'share', 'access'] as const;
 export function HowItWorksSection() {
   const { t } = useTranslation('about');
   return (
-    <section aria-labelledby="about-how" className="bg-white px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="about-how"
-          eyebrow={t('about.how.eyebrow')}
-          title={t('about.how.title')}
-          lead={t('about.how.lead')}
-        />
-        <ol className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map((key, index) => (
-            <li key={key} className="border-t-4 border-brand-500 pt-5">
-              <p className="text-sm font-semibold text-brand-700">
-                {t('about.how.stepLabel', { number: index + 1 })}
-              </p>
-              <h3 className="mt-1 text-lg font-semibold text-slate-900">
-                {t(`about.how.steps.${key}.title`)}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-700">
-                {t(`about.how.steps.${key}.text`)}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <ContentSection
+      id="about-how"
+      className="bg-white py-16 sm:py-20"
+      heading={{
+        eyebrow: t('about.how.eyebrow'),
+        title: t('about.how.title'),
+        lead: t('about.how.lead'),
+      }}
+    >
+      <ol className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((key, index) => (
+          <li key={key} className="border-t-4 border-brand-500 pt-5">
+            <p className="text-sm font-semibold text-brand-700">
+              {t('about.how.stepLabel', { number: index + 1 })}
+            </p>
+            <h3 className="mt-1 text-lg font-semibold text-slate-900">
+              {t(`about.how.steps.${key}.title`)}
+            </h3>
+            <p className="mt-2 leading-relaxed text-slate-700">
+              {t(`about.how.steps.${key}.text`)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </ContentSection>
   );
 }

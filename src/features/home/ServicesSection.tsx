@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '@/components/Icon';
 import { IconCard } from '@/components/IconCard';
-import { SectionHeading } from '@/components/SectionHeading';
+import { ContentSection } from '@/components/ContentSection';
 import { ServicesCarousel } from './ServicesCarousel';
 
 const steps: { key: string; icon: IconName }[] = [
@@ -14,41 +14,40 @@ const steps: { key: string; icon: IconName }[] = [
 export function ServicesSection() {
   const { t } = useTranslation('public');
   return (
-    <section aria-labelledby="home-services" className="bg-brand-50 px-4 py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="home-services"
-          eyebrow={t('home.services.eyebrow')}
-          title={t('home.services.title')}
-          lead={t('home.services.lead')}
-          centered
-        />
+    <ContentSection
+      id="home-services"
+      className="bg-brand-50 py-16 sm:py-24"
+      heading={{
+        eyebrow: t('home.services.eyebrow'),
+        title: t('home.services.title'),
+        lead: t('home.services.lead'),
+        centered: true,
+      }}
+    >
+      <h3 className="sr-only">{t('home.services.howTitle')}</h3>
+      <ol className="mt-12 grid gap-6 md:grid-cols-3">
+        {steps.map(({ key, icon }, index) => (
+          <IconCard
+            key={key}
+            look="onTint"
+            icon={icon}
+            step={index + 1}
+            heading="h4"
+            title={t(`home.services.steps.${key}.title`)}
+            text={t(`home.services.steps.${key}.text`)}
+          />
+        ))}
+      </ol>
 
-        <h3 className="sr-only">{t('home.services.howTitle')}</h3>
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {steps.map(({ key, icon }, index) => (
-            <IconCard
-              key={key}
-              look="onTint"
-              icon={icon}
-              step={index + 1}
-              heading="h4"
-              title={t(`home.services.steps.${key}.title`)}
-              text={t(`home.services.steps.${key}.text`)}
-            />
-          ))}
-        </ol>
-
-        <h3 className="mt-16 text-center text-2xl font-bold tracking-tight text-slate-900">
-          {t('home.services.carouselTitle')}
-        </h3>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-          {t('home.services.carouselLead')}
-        </p>
-        <div className="mt-8">
-          <ServicesCarousel />
-        </div>
+      <h3 className="mt-16 text-center text-2xl font-bold tracking-tight text-slate-900">
+        {t('home.services.carouselTitle')}
+      </h3>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
+        {t('home.services.carouselLead')}
+      </p>
+      <div className="mt-8">
+        <ServicesCarousel />
       </div>
-    </section>
+    </ContentSection>
   );
 }
