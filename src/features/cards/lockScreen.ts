@@ -4,6 +4,7 @@ import type { CardSummary } from '@/recordView/cardSummary';
 import type { CardColor } from './cardColors';
 import { walletBack } from './walletBack';
 import { alertsText, allergyLines, type Translate } from './walletBackWords';
+import { qrImage } from './qrCodePng';
 
 /** A tall phone's screen, portrait: what most phones scale from without losing sharpness. */
 export const LOCK_SCREEN_WIDTH = 1080;
@@ -96,25 +97,6 @@ function wrap(context: CanvasRenderingContext2D, text: string, width: number, ma
   while (last && context.measureText(`${last}…`).width > width) last = last.slice(0, -1);
   kept[max - 1] = `${last.trimEnd()}…`;
   return kept;
-}
-
-/** The QR code svg (its viewBox counting modules) as an image. */
-async function qrImage(svg: SVGSVGElement, side: number): Promise<HTMLImageElement> {
-  const copy = svg.cloneNode(true) as SVGSVGElement;
-  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  copy.setAttribute('width', String(side));
-  copy.setAttribute('height', String(side));
-  const source = URL.createObjectURL(
-    new Blob([new XMLSerializer().serializeToString(copy)], { type: 'image/svg+xml' }),
-  );
-  try {
-    const image = new Image(side, side);
-    image.src = source;
-    await image.decode();
-    return image;
-  } finally {
-    URL.revokeObjectURL(source);
-  }
 }
 
 /** The lock-screen picture of a QR code svg and its words, as a PNG data URL. */

@@ -13,9 +13,8 @@ function modulesAcross(svg: SVGSVGElement): number {
   return modules;
 }
 
-/** A QR code svg redrawn as a print-quality PNG, as a data URL. */
-export async function qrCodePng(svg: SVGSVGElement): Promise<string> {
-  const side = pngSide(modulesAcross(svg));
+/** A QR code svg (its viewBox counting modules) as an image `side` pixels wide. */
+export async function qrImage(svg: SVGSVGElement, side: number): Promise<HTMLImageElement> {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.setAttribute('width', String(side));
@@ -27,15 +26,22 @@ export async function qrCodePng(svg: SVGSVGElement): Promise<string> {
     const image = new Image(side, side);
     image.src = source;
     await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = side;
-    canvas.height = side;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.imageSmoothingEnabled = false;
-    context.drawImage(image, 0, 0, side, side);
-    return canvas.toDataURL('image/png');
+    return image;
   } finally {
     URL.revokeObjectURL(source);
   }
+}
+
+/** A QR code svg redrawn as a print-quality PNG, as a data URL. */
+export async function qrCodePng(svg: SVGSVGElement): Promise<string> {
+  const side = pngSide(modulesAcross(svg));
+  const image = await qrImage(svg, side);
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.imageSmoothingEnabled = false;
+  context.drawImage(image, 0, 0, side, side);
+  return canvas.toDataURL('image/png');
 }
