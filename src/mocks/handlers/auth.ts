@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH, mustChooseNewPassword, passwordIsTheCpf } from '@/
 import { digitsOnly, normalizeEmail } from '../validation';
 import {
   authenticate,
+  signedInUser,
   bearerToken,
   checkEmail,
   demoDelay,
@@ -15,7 +16,6 @@ import {
   http,
   rawField,
   readJsonBody,
-  refusedUntilPasswordChosen,
   textField,
   unauthorized,
   validationError,
@@ -225,10 +225,8 @@ export const authHandlers = [
 
   http.post('/auth/update-profile', async ({ request, response }) => {
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    const refused = refusedUntilPasswordChosen(user);
-    if (refused) return refused;
+    const user = signedInUser(request);
+    if (user instanceof Response) return user;
     const body = await readJsonBody(request);
     const { name, email, cpf } = identityOf(body);
     const errors = identityErrors({ name, email, cpf }, user);
@@ -256,8 +254,8 @@ export const authHandlers = [
 
   http.post('/change-password', async ({ request, response }) => {
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
+    const user = signedInUser(request, { anyPassword: true });
+    if (user instanceof Response) return user;
     const body = await readJsonBody(request);
     const current = rawField(body, 'current_password');
     const errors = new FieldErrorList();

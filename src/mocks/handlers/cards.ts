@@ -3,24 +3,20 @@ import { settleDuePixPayments } from '../purchases';
 import { cardsOf, markRecordChanged, ownedCardByNumber, recordItems, updateStore } from '../store';
 import { readVisibilityBody, visibilityOf } from '../visibility';
 import {
-  authenticate,
-  refusedUntilPasswordChosen,
+  signedInUser,
   demoDelay,
   http,
   notFound,
   readJsonBody,
   sessionExtended,
-  unauthorized,
   validationError,
 } from './common';
 
 export const cardHandlers = [
   http.get('/cards/{userId}', async ({ request, params, response }) => {
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    const refused = refusedUntilPasswordChosen(user);
-    if (refused) return refused;
+    const user = signedInUser(request);
+    if (user instanceof Response) return user;
     // Another user's id answers like an unknown one.
     if (String(params.userId) !== String(user.id)) return notFound('Usuário não encontrado.');
     await settleDuePixPayments(user.id);
@@ -40,10 +36,8 @@ export const cardHandlers = [
 
   http.post('/cards/{number}/visibility', async ({ request, params, response }) => {
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    const refused = refusedUntilPasswordChosen(user);
-    if (refused) return refused;
+    const user = signedInUser(request);
+    if (user instanceof Response) return user;
     const card = ownedCardByNumber(user.id, String(params.number));
     // Another user's card answers like a missing one.
     if (!card) return notFound('Cartão não encontrado.');
@@ -61,10 +55,8 @@ export const cardHandlers = [
 
   http.post('/cards/{number}/copy-signature', async ({ request, params, response }) => {
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    const refused = refusedUntilPasswordChosen(user);
-    if (refused) return refused;
+    const user = signedInUser(request);
+    if (user instanceof Response) return user;
     // Another user's card answers like a missing one.
     if (!ownedCardByNumber(user.id, String(params.number)))
       return notFound('Cartão não encontrado.');

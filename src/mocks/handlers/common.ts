@@ -95,6 +95,20 @@ export function refusedUntilPasswordChosen(user: UserRow): HttpResponse<ApiError
   return HttpResponse.json(body, { status: 403 });
 }
 
+/**
+ * The user a call is sent for, or the answer that refuses it: 401 without a session, and 403
+ * while the account's password is still its CPF unless the call is one such an account may make
+ * (`anyPassword`).
+ */
+export function signedInUser(
+  request: Request,
+  { anyPassword = false } = {},
+): UserRow | HttpResponse<ApiErrorBody> {
+  const user = authenticate(request);
+  if (!user) return unauthorized();
+  return (anyPassword ? null : refusedUntilPasswordChosen(user)) ?? user;
+}
+
 export type JsonBody = Record<string, unknown>;
 
 /** The JSON body as an object; anything else (no body, bad JSON, a list) reads as `{}`. */

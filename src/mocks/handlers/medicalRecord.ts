@@ -22,12 +22,11 @@ import { recordValueErrors, uploadRefusal } from '../validation';
 import { publicItems, withheldCode, withheldRead } from '../visibility';
 import {
   authenticate,
+  signedInUser,
   demoDelay,
   errorResponse,
   http,
   notFound,
-  refusedUntilPasswordChosen,
-  unauthorized,
   validationError,
 } from './common';
 
@@ -187,10 +186,8 @@ const readHandler = (resource: RecordResource) =>
 const saveHandler = (resource: RecordResource) =>
   http.post(recordPath(resource), async ({ request, response }) => {
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    const refused = refusedUntilPasswordChosen(user);
-    if (refused) return refused;
+    const user = signedInUser(request);
+    if (user instanceof Response) return user;
     const form = await readForm(request);
     if (!form) return errorResponse(400, 'Envie os dados como multipart/form-data.');
     const cardNumberValue = form.get('cardNumber');
@@ -229,10 +226,8 @@ const saveHandler = (resource: RecordResource) =>
 export const medicalRecordHandlers = [
   http.get('/medical-record/card/{cardId}', async ({ request, params, response }) => {
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    const refused = refusedUntilPasswordChosen(user);
-    if (refused) return refused;
+    const user = signedInUser(request);
+    if (user instanceof Response) return user;
     const card = currentState().cards.find(
       (row) => String(row.id) === String(params.cardId) && row.userId === user.id,
     );

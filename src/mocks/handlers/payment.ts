@@ -17,7 +17,7 @@ import { currentState, updateStore } from '../store';
 import type { PaymentRow } from '../state';
 import { isIsoDate, passesLuhn } from '../validation';
 import {
-  authenticate,
+  signedInUser,
   demoDelay,
   errorResponse,
   FieldErrorList,
@@ -25,7 +25,6 @@ import {
   notFound,
   readJsonBody,
   textField,
-  unauthorized,
   validationError,
   type JsonBody,
 } from './common';
@@ -104,8 +103,8 @@ export const paymentHandlers = [
   http.post('/{provider}/create-customer', async ({ request, params, response }) => {
     if (!isOurProvider(params)) return;
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
+    const user = signedInUser(request, { anyPassword: true });
+    if (user instanceof Response) return user;
     const body = await readJsonBody(request);
     if (textField(body, 'user_id') !== String(user.id)) return errorResponse(403, 'Acesso negado.');
     // One provider customer per user: asking again answers the same one.
@@ -123,8 +122,8 @@ export const paymentHandlers = [
   http.post('/{provider}/create-payments', async ({ request, params, response }) => {
     if (!isOurProvider(params)) return;
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
+    const user = signedInUser(request, { anyPassword: true });
+    if (user instanceof Response) return user;
     const body = await readJsonBody(request);
     if (textField(body, 'user_id') !== String(user.id)) return errorResponse(403, 'Acesso negado.');
 
@@ -205,8 +204,8 @@ export const paymentHandlers = [
     async ({ request, params, response }) => {
       if (!isOurProvider(params)) return;
       await demoDelay();
-      const user = authenticate(request);
-      if (!user) return unauthorized();
+      const user = signedInUser(request, { anyPassword: true });
+      if (user instanceof Response) return user;
       const payment = paymentOf(user.id, String(params.paymentId));
       if (!payment) return notFound('Cobrança não encontrada.');
       const chargeKey = idempotencyKeyOf(request);
@@ -241,8 +240,8 @@ export const paymentHandlers = [
     async ({ request, params, response }) => {
       if (!isOurProvider(params)) return;
       await demoDelay();
-      const user = authenticate(request);
-      if (!user) return unauthorized();
+      const user = signedInUser(request, { anyPassword: true });
+      if (user instanceof Response) return user;
       await settleDuePixPayments(user.id);
       const payment = paymentOf(user.id, String(params.paymentId));
       if (!payment || payment.billingType !== 'PIX' || payment.status === 'CANCELLED') {
@@ -269,8 +268,8 @@ export const paymentHandlers = [
   http.delete('/{provider}/payments/{paymentId}', async ({ request, params, response }) => {
     if (!isOurProvider(params)) return;
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
+    const user = signedInUser(request, { anyPassword: true });
+    if (user instanceof Response) return user;
     await settleDuePixPayments(user.id);
     const payment = paymentOf(user.id, String(params.paymentId));
     if (!payment) return notFound('Cobrança não encontrada.');
@@ -287,8 +286,8 @@ export const paymentHandlers = [
     async ({ request, params, response }) => {
       if (!isOurProvider(params)) return;
       await demoDelay();
-      const user = authenticate(request);
-      if (!user) return unauthorized();
+      const user = signedInUser(request, { anyPassword: true });
+      if (user instanceof Response) return user;
       const payment = paymentOf(user.id, String(params.paymentId));
       // A cancelled payment is gone at the provider.
       if (!payment || payment.billingType !== 'PIX' || payment.status === 'CANCELLED') {

@@ -1,20 +1,13 @@
 import type { UserInfo } from '@/api/types';
 import { settleDuePixPayments } from '../purchases';
 import { currentState, updateStore } from '../store';
-import {
-  authenticate,
-  demoDelay,
-  http,
-  refusedUntilPasswordChosen,
-  sessionExtended,
-  unauthorized,
-} from './common';
+import { signedInUser, demoDelay, http, sessionExtended } from './common';
 
 export const userHandlers = [
   http.get('/user/info', async ({ request, response }) => {
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
+    const user = signedInUser(request, { anyPassword: true });
+    if (user instanceof Response) return user;
     await settleDuePixPayments(user.id);
     const payments = currentState()
       .userPayments.filter((row) => row.userId === user.id)
@@ -36,10 +29,8 @@ export const userHandlers = [
 
   http.post('/user/accept-terms', async ({ request, response }) => {
     await demoDelay();
-    const user = authenticate(request);
-    if (!user) return unauthorized();
-    const refused = refusedUntilPasswordChosen(user);
-    if (refused) return refused;
+    const user = signedInUser(request);
+    if (user instanceof Response) return user;
     await updateStore(() => {
       user.accept_terms = 1;
     });
