@@ -2,35 +2,13 @@
 // its printed size at 300 dpi, a little blurred, and read back by a QR decoder.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { CARD_SUMMARY_MAX, decodeCardSummary } from '../../src/recordView/cardSummary';
 import { splitSignedCopy } from '../../src/recordView/copySignature';
 import { callApi } from './support/accountFlows';
+import { pngQrText } from './support/pngQr';
 import { DEMO_CARDS, loginAsDemo } from './support';
 
 const PRINT_DPI = 300;
-
-/** RGBA pixels of a PNG, as the browser decodes it. */
-async function pixelsOf(page: Page, png: Buffer, maxSide = 1200) {
-  return page.evaluate(
-    async ({ base64, maxSide }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      // A downloaded PNG is large: drawn smaller (still several pixels a module) it crosses faster.
-      const scale = Math.min(1, maxSide / image.naturalWidth);
-      canvas.width = Math.round(image.naturalWidth * scale);
-      canvas.height = Math.round(image.naturalHeight * scale);
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(image, 0, 0, canvas.width, canvas.height);
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      return { width: canvas.width, height: canvas.height, rgba: Array.from(data) };
-    },
-    { base64: png.toString('base64'), maxSide },
-  );
-}
 
 /** What the print preview's QR code says, read from a blurred 300 dpi picture of it. */
 async function printedQrText(page: Page, card: string): Promise<string | null> {
@@ -44,9 +22,10 @@ async function printedQrText(page: Page, card: string): Promise<string | null> {
   const box = await qr.boundingBox();
   // 24 mm on paper.
   expect(box?.width).toBeCloseTo((24 / 25.4) * 96, 0);
-  const { width, height, rgba } = await pixelsOf(page, await qr.screenshot({ scale: 'device' }));
-  expect(width).toBeGreaterThanOrEqual(Math.floor((24 / 25.4) * PRINT_DPI));
-  return jsQR(new Uint8ClampedArray(rgba), width, height)?.data ?? null;
+  const png = await qr.screenshot({ scale: 'device' });
+  // Its width in pixels, from the PNG's header: the printer's dots across 24 mm.
+  expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(Math.floor((24 / 25.4) * PRINT_DPI));
+  return pngQrText(page, png);
 }
 
 function fragmentOf(url: string | null, card: string, baseURL = ''): string {
@@ -126,8 +105,7 @@ test('the downloaded QR code carries the summary, or the plain address when left
       dialog.getByRole('button', { name: 'Baixar' }).click(),
     ]);
     const png = await readFile(await download.path());
-    const { width, height, rgba } = await pixelsOf(page, png, 400);
-    return jsQR(new Uint8ClampedArray(rgba), width, height)?.data ?? null;
+    return pngQrText(page, png, { maxSide: 400 });
   };
   const copy = decodeCardSummary(fragmentOf(await downloaded(), DEMO_CARDS.full, baseURL));
   expect(copy?.name).toBe('Maria Helena Souza');

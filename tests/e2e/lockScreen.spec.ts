@@ -2,7 +2,7 @@
 // PNG, it gives the record's address with its copy, as a phone's camera would.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
+import { pngQrText } from './support/pngQr';
 import { qrMadeKey } from '../../src/lib/qrMadeNote';
 import { CARD_SUMMARY_MAX, decodeCardSummary } from '../../src/recordView/cardSummary';
 import { callApi } from './support/accountFlows';
@@ -11,34 +11,6 @@ import { DEMO_CARDS, loginAsDemo } from './support';
 /** Width and height from a PNG's header. */
 function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
-/**
- * What the picture's lower half says as a QR code, drawn at half size: the code is found there,
- * below the clock and the notifications, or not at all.
- */
-async function lowerHalfQr(page: Page, png: Buffer): Promise<string | null> {
-  const { width, height, pixels } = await page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(image.naturalWidth / 2);
-    canvas.height = Math.round(image.naturalHeight / 4);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    const half = image.naturalHeight / 2;
-    context.drawImage(image, 0, half, image.naturalWidth, half, 0, 0, canvas.width, canvas.height);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    // As base64: a plain array of this many numbers is slow to bring back.
-    let binary = '';
-    for (let at = 0; at < data.length; at += 0x8000) {
-      binary += String.fromCharCode(...data.subarray(at, at + 0x8000));
-    }
-    return { width: canvas.width, height: canvas.height, pixels: btoa(binary) };
-  }, png.toString('base64'));
-  const rgba = new Uint8ClampedArray(Buffer.from(pixels, 'base64'));
-  return jsQR(rgba, width, height)?.data ?? null;
 }
 
 /** Opens the QR dialog of the full card and downloads its lock-screen picture. */
@@ -73,7 +45,9 @@ test('the seeded full card: a portrait phone picture whose QR code gives the cop
   const { width, height } = pngSize(png);
   expect(width).toBeGreaterThanOrEqual(1080);
   expect(height).toBeGreaterThanOrEqual(2340);
-  const copy = decodeCardSummary(fragmentOf(await lowerHalfQr(page, png), baseURL));
+  const copy = decodeCardSummary(
+    fragmentOf(await pngQrText(page, png, { lowerHalf: true }), baseURL),
+  );
   expect(copy?.name).toBe('Maria Helena Souza');
   expect(copy?.bloodType).toBe('O+');
   // Counted like a printed card: the stale-copy notice knows this copy.
@@ -92,14 +66,17 @@ test('the longest copy still scans from the picture', async ({ page, baseURL }) 
   expect((await callApi(page, '/medical-record/allergies', { method: 'POST', form })).status).toBe(
     200,
   );
-  const fragment = fragmentOf(await lowerHalfQr(page, await lockScreenPicture(page)), baseURL);
+  const fragment = fragmentOf(
+    await pngQrText(page, await lockScreenPicture(page), { lowerHalf: true }),
+    baseURL,
+  );
   expect(fragment.length).toBeGreaterThan(CARD_SUMMARY_MAX - 40);
   expect(decodeCardSummary(fragment)?.allergies?.cut).toBeGreaterThan(0);
 });
 
 test('with the address only, the picture gives the plain address', async ({ page, baseURL }) => {
   await loginAsDemo(page);
-  const text = await lowerHalfQr(page, await lockScreenPicture(page, true));
+  const text = await pngQrText(page, await lockScreenPicture(page, true), { lowerHalf: true });
   expect(text).toBe(`${baseURL}/prontuario-do-usuario/${DEMO_CARDS.full}`);
   expect(
     await page.evaluate((key) => localStorage.getItem(key), qrMadeKey(DEMO_CARDS.full)),
