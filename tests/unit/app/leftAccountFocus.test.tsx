@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { readToken } from '@/session/cookies';
-import { watchPageLoads } from '../faults/screenChecks';
+import { watchPageLoads } from '../support/screenChecks';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';
 

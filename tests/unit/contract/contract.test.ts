@@ -1,6 +1,6 @@
 // The contract checker refuses what leaves the document, and only that.
 import { apiBaseUrl } from '@/lib/env';
-import { contractProblems, type Exchange } from './contract';
+import { contractProblems, type Exchange } from '../support/contract';
 
 const origin = 'http://localhost';
 

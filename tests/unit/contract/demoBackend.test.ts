@@ -39,8 +39,8 @@ import { defaultVisibility } from '@/record/visibility';
 import { clearSession } from '@/session/cookies';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { loginAs } from '../support/demoBackend';
-import { contractProblems, operationOf, operations } from './contract';
-import { recordExchanges } from './recordExchanges';
+import { contractProblems, operationOf, operations } from '../support/contract';
+import { recordExchanges } from '../support/recordExchanges';
 
 silenceApiWarnings();
 

@@ -14,8 +14,8 @@ import { server } from '@/mocks/node';
 import { defaultVisibility } from '@/record/visibility';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { apiErrorOf } from '../support/demoBackend';
-import { contractProblems } from './contract';
-import { recordExchanges } from './recordExchanges';
+import { contractProblems } from '../support/contract';
+import { recordExchanges } from '../support/recordExchanges';
 
 silenceApiWarnings();
 

@@ -3,7 +3,7 @@
 // of their kinds, travelling as the section declares. A section added or changed on one side only
 // fails here, naming what differs.
 import { identityFields, isStored, sections, type FieldDecl } from '@/record';
-import { contract } from './contract';
+import { contract } from '../support/contract';
 
 interface Schema {
   $ref?: string;

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { ApiError, errorText } from '@/api/errors';
 import { server } from '@/mocks/node';
-import { apiCalls, exportedCalls } from './apiCalls';
-import { faults, restoreTimeout, shortenTimeout, type Outcome } from './faults';
+import { apiCalls, exportedCalls } from '../support/apiCalls';
+import { faults, restoreTimeout, shortenTimeout, type Outcome } from '../support/faults';
 import { silenceApiWarnings } from '../support/apiWarnings';
 
 const t = (key: string) => `t(${key})`;

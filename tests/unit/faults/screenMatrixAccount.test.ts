@@ -1,6 +1,6 @@
 // The fault matrix (screenMatrix.ts) for the calls of the account: auth and user.
-import { apiCalls } from './apiCalls';
-import { describeCallsOnScreens, isAccountCall, setUpFaultTests } from './screenMatrix';
+import { apiCalls } from '../support/apiCalls';
+import { describeCallsOnScreens, isAccountCall, setUpFaultTests } from '../support/screenMatrix';
 
 setUpFaultTests();
 describeCallsOnScreens(apiCalls.filter((call) => isAccountCall(call)));

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { DEMO_CARDS } from '@/mocks/seed';
 import { checkoutPath, logInAsDemo } from '../support/checkout';
 import { renderApp } from '../support/renderApp';
-import { apiCalls } from './apiCalls';
+import { apiCalls } from '../support/apiCalls';
 import {
   callsOfNoScreen,
   describeCallsOnScreens,
@@ -15,9 +15,9 @@ import {
   isPrivate,
   noScreenCalls,
   setUpFaultTests,
-} from './screenMatrix';
-import { settled, watchCalls } from './screenChecks';
-import { resetPasswordRoute, screenScenarios } from './screenScenarios';
+} from '../support/screenMatrix';
+import { settled, watchCalls } from '../support/screenChecks';
+import { resetPasswordRoute, screenScenarios } from '../support/screenScenarios';
 
 setUpFaultTests();
 

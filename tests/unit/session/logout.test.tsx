@@ -9,7 +9,7 @@ import { server } from '@/mocks/node';
 import { readCustomerId, saveCustomerId } from '@/features/checkout/customerStorage';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { readToken, readUser, writeSession } from '@/session/cookies';
-import { watchPageLoads } from '../faults/screenChecks';
+import { watchPageLoads } from '../support/screenChecks';
 import { apiErrorOf, loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';
 import { callsTo, recordRequests } from '../support/requests';

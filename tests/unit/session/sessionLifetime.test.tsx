@@ -8,7 +8,7 @@ import { readToken, readUser, writeUser } from '@/session/cookies';
 import { readSignedInEmail } from '@/session/signedInEmail';
 import { callsTo, recordRequests } from '../support/requests';
 import { silenceApiWarnings } from '../support/apiWarnings';
-import { watchPageLoads } from '../faults/screenChecks';
+import { watchPageLoads } from '../support/screenChecks';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';
 import { watchCookieWrites, writesOf } from '../support/cookieWrites';

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { server } from '@/mocks/node';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { readToken } from '@/session/cookies';
-import { watchPageLoads } from '../faults/screenChecks';
+import { watchPageLoads } from '../support/screenChecks';
 import { silenceApiWarnings } from '../support/apiWarnings';
 import { openEditor, SAVE, section, setUpEditorTests, stored, typeIn } from '../support/editor';
 

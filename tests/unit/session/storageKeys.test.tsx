@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { DEMO_API_MODE_KEY } from '@/lib/demoApiMode';
 import { qrMadeKey } from '@/lib/qrMadeNote';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
-import { watchPageLoads } from '../faults/screenChecks';
+import { watchPageLoads } from '../support/screenChecks';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';
 import { silenceApiWarnings } from '../support/apiWarnings';

@@ -11,7 +11,7 @@ import { matchRoutes } from 'react-router-dom';
 import { RequireAuth } from '@/app/guards';
 import { buildRoutes } from '@/app/routes';
 import { server } from '@/mocks/node';
-import { renderApp } from '../support/renderApp';
+import { renderApp } from './renderApp';
 import { apiCalls, type ApiCall } from './apiCalls';
 import { faults, restoreTimeout, shortenTimeout, type Fault } from './faults';
 import {
@@ -27,8 +27,8 @@ import {
   type Typed,
 } from './screenChecks';
 import { screenScenarios, type ScreenScenario } from './screenScenarios';
-import { silenceApiWarnings } from '../support/apiWarnings';
-import { removeToastsAfterEach } from '../support/toasts';
+import { silenceApiWarnings } from './apiWarnings';
+import { removeToastsAfterEach } from './toasts';
 
 /** The calls no screen makes (an entry `{ noScreen }` in screenScenarios). */
 export const noScreenCalls = apiCalls

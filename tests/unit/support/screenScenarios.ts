@@ -13,10 +13,10 @@ import {
   fillRegistration,
   logInAsDemo,
   pendingCode,
-} from '../support/checkout';
-import { loginAs } from '../support/demoBackend';
-import { SAVE, section, sectionsRead, typeIn } from '../support/editor';
-import { pageLoad, viewPath } from '../support/recordView';
+} from './checkout';
+import { loginAs } from './demoBackend';
+import { SAVE, section, sectionsRead, typeIn } from './editor';
+import { pageLoad, viewPath } from './recordView';
 import type { FaultId } from './faults';
 import { readTyped, type Typed } from './screenChecks';
 
