@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
-import type * as StorageHandlers from '../../src/mocks/handlers/storage';
-import type * as DemoStore from '../../src/mocks/store';
+import type * as StorageHandlers from '@/mocks/handlers/storage';
+import type * as DemoStore from '@/mocks/store';
 import { DEMO_CARDS, openAsDemo, nothingLoading } from './support';
 
 const RULE = 'Arquivo não aceito: envie um PDF, JPEG, PNG ou WebP de até 10 MB.';

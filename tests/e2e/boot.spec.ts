@@ -2,7 +2,7 @@
 // app, the app taking the reads over, and never a failed read shown as "nothing recorded".
 import { expect, test, type Page, type Request, type Response, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
-import { recordResourceNames } from '../../src/record';
+import { recordResourceNames } from '@/record';
 import { DEMO_CARDS, firstStylesDifferences, watchConsole } from './support';
 import { everyRead, noteReadsBeforeBoot, readsBeforeBoot } from './support/readsBeforeBoot';
 

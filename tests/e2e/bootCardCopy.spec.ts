@@ -2,8 +2,8 @@
 // says where it came from, and replaces each part with its live read as it answers.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
-import { withheldCode } from '../../src/mocks/visibility';
-import { encodeCardSummary } from '../../src/recordView/cardSummary';
+import { withheldCode } from '@/mocks/visibility';
+import { encodeCardSummary } from '@/recordView/cardSummary';
 import { DEMO_CARDS, firstStylesDifferences, languages, printedCard } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;

@@ -8,9 +8,9 @@ import {
   type ConsoleMessage,
   type Worker,
 } from '@playwright/test';
-import { formatCpf } from '../../src/lib/cpf';
-import { formatPhone } from '../../src/lib/phone';
-import { DEMO_CPF, DEMO_NAME } from '../../src/mocks/seed';
+import { formatCpf } from '@/lib/cpf';
+import { formatPhone } from '@/lib/phone';
+import { DEMO_CPF, DEMO_NAME } from '@/mocks/seed';
 import { newBuyer } from './support/accountFlows';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, loginAsDemo, nothingLoading } from './support';
 

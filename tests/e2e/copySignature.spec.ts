@@ -1,9 +1,9 @@
 // A printed card's copy proves itself offline: signed, it is said verified; altered by one letter
 // or unsigned, it is said not verified and still shown as the card's.
 import { expect, test } from '@playwright/test';
-import { signCopy } from '../../src/mocks/copySigning';
-import { encodeCardSummary } from '../../src/recordView/cardSummary';
-import { signedFragment } from '../../src/recordView/copySignature';
+import { signCopy } from '@/mocks/copySigning';
+import { encodeCardSummary } from '@/recordView/cardSummary';
+import { signedFragment } from '@/recordView/copySignature';
 import { DEMO_CARDS, printedCard, type Language } from './support';
 
 const VIEW = `/prontuario-do-usuario/${DEMO_CARDS.full}`;

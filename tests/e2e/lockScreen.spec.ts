@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pngQrText } from './support/pngQr';
-import { qrMadeKey } from '../../src/lib/qrMadeNote';
-import { CARD_SUMMARY_MAX, decodeCardSummary } from '../../src/recordView/cardSummary';
+import { qrMadeKey } from '@/lib/qrMadeNote';
+import { CARD_SUMMARY_MAX, decodeCardSummary } from '@/recordView/cardSummary';
 import { callApi } from './support/accountFlows';
 import { DEMO_CARDS, loginAsDemo } from './support';
 

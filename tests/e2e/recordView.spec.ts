@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { sections } from '../../src/record';
-import ptRecord from '../../src/i18n/locales/pt/record.json' with { type: 'json' };
+import { sections } from '@/record';
+import ptRecord from '@/i18n/locales/pt/record.json' with { type: 'json' };
 import { axeViolations, DEMO_CARDS, loginAsDemo, watchConsole } from './support';
 import { noteReadBatches, readBatches } from './support/readsBeforeBoot';
 

@@ -10,7 +10,7 @@ import {
   type FieldDecl,
   type ItemValues,
   type SectionDecl,
-} from '../../src/record';
+} from '@/record';
 import {
   askedValues,
   choicesWhereEverySectionApplies,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { DEMO_NAME, OTHER_EMAIL, OTHER_PASSWORD } from '../../src/mocks/seed';
+import { DEMO_NAME, OTHER_EMAIL, OTHER_PASSWORD } from '@/mocks/seed';
 import {
   axeViolations,
   DEMO_CARDS,

@@ -5,8 +5,8 @@
 // answers come depends on when they come: the benchmark measures it (CLS), under a set network.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
-import { comparisons, sections, type SectionDecl } from '../../src/record';
-import { summaryPartSections, summarySections } from '../../src/recordView/emergencySummary';
+import { comparisons, sections, type SectionDecl } from '@/record';
+import { summaryPartSections, summarySections } from '@/recordView/emergencySummary';
 import { DEMO_CARDS } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;

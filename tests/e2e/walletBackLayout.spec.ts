@@ -7,15 +7,15 @@ import { createInstance, type ResourceLanguage } from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { WalletCardBack } from '../../src/features/cards/WalletCardBack';
-import { formatPhone } from '../../src/lib/phone';
-import { bloodTypes } from '../../src/record/options';
+import { WalletCardBack } from '@/features/cards/WalletCardBack';
+import { formatPhone } from '@/lib/phone';
+import { bloodTypes } from '@/record/options';
 import {
   CARD_LIST_MAX,
   fittedCardSummary,
   type CardAllergy,
   type CardSummary,
-} from '../../src/recordView/cardSummary';
+} from '@/recordView/cardSummary';
 import { languages, type Language } from './support';
 
 const RECORDS = 200;

@@ -6,7 +6,7 @@ import { createInstance, type ResourceLanguage } from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { WalletCardFront } from '../../src/features/cards/WalletCardFront';
+import { WalletCardFront } from '@/features/cards/WalletCardFront';
 
 const HOLDERS = [
   'Maria da Conceição Aparecida dos Santos',

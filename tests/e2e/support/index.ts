@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/mocks/seed';
-import { languages, type Language } from '../../../src/i18n/languages';
-import type { CardSummary } from '../../../src/recordView/cardSummary';
+import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
+import { languages, type Language } from '@/i18n/languages';
+import type { CardSummary } from '@/recordView/cardSummary';
 
 export { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, languages, type Language };
 
