@@ -233,6 +233,24 @@ export default tseslint.config(
     },
   },
   {
+    // The tests reach the app's modules the way the app does: through @/, never by counting
+    // folders up to src/.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/',
+              message: "Import the app's modules through @/ (src/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // src/record may use src/i18n's types but not its runtime (i18next).
     files: ['src/record/**/*.{ts,tsx}'],
     rules: {

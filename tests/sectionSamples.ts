@@ -11,7 +11,7 @@ import {
   type ItemValues,
   type RecordFacts,
   type SectionDecl,
-} from '../src/record';
+} from '@/record';
 
 /** The values a section's rules ask for (`when(x, v)`: x holds v), so that every field shows. */
 export function askedValues(section: SectionDecl): ItemValues {
