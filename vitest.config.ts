@@ -22,7 +22,7 @@ export default defineConfig((env) =>
             name: 'dom',
             environment: 'jsdom',
             include: [unitTests],
-            exclude: [...withoutDom, ...withFreshModules],
+            exclude: [withoutDom, ...withFreshModules],
             setupFiles: ['tests/unit/setup.ts'],
             isolate: false,
           },
@@ -41,7 +41,7 @@ export default defineConfig((env) =>
           test: {
             name: 'node',
             environment: 'node',
-            include: withoutDom,
+            include: [withoutDom],
             isolate: false,
           },
         },

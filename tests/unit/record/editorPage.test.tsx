@@ -140,7 +140,7 @@ describe('the section menu', () => {
     const { user } = await openEditor(card);
     const nav = screen.getByRole('navigation', { name: 'Seções do prontuário' });
     const links = within(nav).getAllByRole('link');
-    // The registry's order (pinned to the spec in declarations.test.ts), pregnancy in it for a
+    // The registry's order (pinned to the spec in declarations.node.test.ts), pregnancy in it for a
     // record without a gender.
     const expected = sectionsThatApply(noFacts).map(
       (shown) => (pt.sections as Record<string, { title: string }>)[shown.id]?.title,
