@@ -13,6 +13,18 @@ import tseslint from 'typescript-eslint';
 // Every path below is resolved from this file's folder, whatever the working directory is (the
 // lint fixture test runs ESLint from its own process).
 const root = dirname(fileURLToPath(import.meta.url));
+
+/** The tests reach the app's modules the way the app does: through @/, never by counting up. */
+const srcThroughAlias = {
+  regex: '^(\\.\\./)+src/',
+  message: "Import the app's modules through @/ (src/).",
+};
+
+/** One timeout for every unit test, vitest.config.ts's: a file's own would outlast the file. */
+const oneTestTimeout = {
+  selector: "CallExpression[callee.object.name='vi'][callee.property.name='setConfig']",
+  message: 'One timeout for every unit test: vitest.config.ts sets it.',
+};
 const at = (...parts) => join(root, ...parts);
 
 // The features are the folders of src/features, read here so that a new one is covered at once.
@@ -233,22 +245,8 @@ export default tseslint.config(
     },
   },
   {
-    // The tests reach the app's modules the way the app does: through @/, never by counting
-    // folders up to src/.
     files: ['tests/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+src/',
-              message: "Import the app's modules through @/ (src/).",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcThroughAlias] }] },
   },
   {
     // src/record may use src/i18n's types but not its runtime (i18next).
@@ -275,6 +273,7 @@ export default tseslint.config(
   {
     // One async timeout for every test file: the set-up's. Set elsewhere, it would last for the
     // files that share the worker after it, so a file's timeout would hang on the order they ran in.
+    // (This block's restricted imports replace the one above for tests/unit: it repeats them.)
     files: ['tests/unit/**/*.{ts,tsx}'],
     ignores: ['tests/unit/setup.ts'],
     rules: {
@@ -286,8 +285,10 @@ export default tseslint.config(
             importNames: ['configure'],
             message: 'Testing Library is configured once, in tests/unit/setup.ts.',
           })),
+          patterns: [srcThroughAlias],
         },
       ],
+      'no-restricted-syntax': ['error', oneTestTimeout],
     },
   },
   {
@@ -300,6 +301,7 @@ export default tseslint.config(
           selector: 'Program > ExpressionStatement',
           message: 'A support module does nothing when imported: export a function to call.',
         },
+        oneTestTimeout,
       ],
     },
   },

@@ -11,7 +11,9 @@ export default defineConfig((env) =>
       // Vitest's default leaves one core to itself: one worker on a 2-core machine, while most of
       // a test's time is spent in its worker.
       maxWorkers: Math.max(2, availableParallelism()),
-      testTimeout: 15_000,
+      // One timeout for every test: long enough for the editor's 15-section page on a busy
+      // 2-core machine.
+      testTimeout: 30_000,
       projects: [
         {
           extends: true,

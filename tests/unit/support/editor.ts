@@ -9,12 +9,8 @@ import { loginAs } from './demoBackend';
 import { renderApp } from './renderApp';
 import { removeToastsAfterEach } from './toasts';
 
-/**
- * What every test file of the editor calls once, at its top: the test timeout of a whole
- * 15-section page (Vitest resets it after the file), and the toasts removed after each test.
- */
+/** What every test file of the editor calls once, at its top: the toasts removed after each test. */
 export function setUpEditorTests(): void {
-  vi.setConfig({ testTimeout: 30_000 });
   removeToastsAfterEach();
 }
 
