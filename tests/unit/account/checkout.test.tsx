@@ -23,15 +23,11 @@ import {
 } from '../support/checkout';
 import { callsTo, recordRequests } from '../support/requests';
 import { silenceApiWarnings } from '../support/apiWarnings';
+import { fakeTimersEachTest } from '../support/fakeTimers';
 
 silenceApiWarnings();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 const provider = (path: string) => apiPath(`/${paymentProvider}${path}`);
 const noMessage = (status: number) => HttpResponse.json({}, { status });

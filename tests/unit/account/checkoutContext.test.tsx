@@ -8,15 +8,11 @@ import {
   reachVerifyStep,
 } from '../support/checkout';
 import { silenceApiWarnings } from '../support/apiWarnings';
+import { fakeTimersEachTest } from '../support/fakeTimers';
 
 silenceApiWarnings();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 /** The order summary as a screen reader reads it: each term with its definition. */
 function summaryTerms(): Record<string, string> {

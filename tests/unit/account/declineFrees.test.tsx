@@ -13,15 +13,11 @@ import {
 } from '../support/checkout';
 import { callsTo, recordRequests } from '../support/requests';
 import { silenceApiWarnings } from '../support/apiWarnings';
+import { fakeTimersEachTest } from '../support/fakeTimers';
 
 silenceApiWarnings();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 const REFUSED =
   'Nada foi cobrado. Você pode tentar outro cartão, mudar o parcelamento ou pagar com Pix.';

@@ -25,15 +25,11 @@ import {
 } from '../support/checkout';
 import { callsTo, recordRequests } from '../support/requests';
 import { silenceApiWarnings } from '../support/apiWarnings';
+import { fakeTimersEachTest } from '../support/fakeTimers';
 
 silenceApiWarnings();
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 const chargePath = apiPath(`/${paymentProvider}/payments/:id/payWithCreditCard`);
 
