@@ -24,6 +24,18 @@ import { silenceApiWarnings } from '../support/apiWarnings';
 silenceApiWarnings();
 
 /** The demo account, logged in, with the terms already accepted unless told otherwise. */
+/** Opens the first card's QR dialog and chooses the address with a summary. */
+async function openQrWithSummary(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(
+    await screen.findByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }),
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
+  await user.click(
+    within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
+  );
+  return dialog;
+}
+
 async function logIn(acceptedTerms = true) {
   const { user } = await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
   writeUser({ id: user.id, accept_terms: acceptedTerms ? 1 : 0 });
@@ -229,13 +241,7 @@ describe('the QR code modal', () => {
     );
     await logIn();
     const { user } = await renderApp('/meus-cartoes');
-    await user.click(
-      await screen.findByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
-    await user.click(
-      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
-    );
+    const dialog = await openQrWithSummary(user);
     const qr = await within(dialog).findByRole('img', {
       name: 'QR Code do prontuário do cartão ABC-123-XYZ',
     });
@@ -260,13 +266,7 @@ describe("the QR code's content", () => {
       }));
     });
     const { user } = await renderApp('/meus-cartoes');
-    await user.click(
-      await screen.findByRole('button', { name: 'Gerar QR-CODE do cartão ABC-123-XYZ' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Seu QR Code' });
-    await user.click(
-      within(dialog).getByRole('radio', { name: 'O endereço e um resumo de emergência' }),
-    );
+    const dialog = await openQrWithSummary(user);
     const left = await within(dialog).findByTestId('left-online');
     expect(within(dialog).getByText('Ficam só no prontuário online:')).toBeInTheDocument();
     // The light allergies go before the severe ones, each named.
