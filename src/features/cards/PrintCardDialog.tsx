@@ -6,8 +6,7 @@ import { EmptyCardNotice } from './EmptyCardNotice';
 import { RadioGroup } from '@/components/RadioGroup';
 import { cardColorNames, type CardColor } from './cardColors';
 import { QrContentChoice, useQrContent } from './QrContentChoice';
-import { useQrPicks } from './qrPicks';
-import { useCardCopy } from './useCardCopy';
+import { usePickedCardCopy } from './useCardCopy';
 import { WalletFaces, type PrintedCopy } from './WalletFaces';
 
 /** Choose the colour and what the QR code carries, see the card at its real size, and print it. */
@@ -28,8 +27,7 @@ export function PrintCardDialog({
   const { t: tc } = useTranslation('common');
   const [color, setColor] = useState(initialColor);
   const [content, setContent] = useQrContent(number);
-  const [picks, pick, resetPicks] = useQrPicks(number);
-  const copy = useCardCopy(number, true, picks);
+  const { copy, picking } = usePickedCardCopy(number);
   const waiting = content === 'summary' && copy.status === 'loading';
   const ready = content !== null && !waiting;
   const printed =
@@ -50,12 +48,7 @@ export function PrintCardDialog({
         onChange={setColor}
       />
       <div className="mt-4">
-        <QrContentChoice
-          value={content}
-          onChange={setContent}
-          copy={copy}
-          picking={{ picked: picks.length > 0, pick, reset: resetPicks }}
-        />
+        <QrContentChoice value={content} onChange={setContent} copy={copy} picking={picking} />
       </div>
       {ready ? (
         <figure className="mt-4 overflow-x-auto">

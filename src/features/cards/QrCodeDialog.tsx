@@ -14,8 +14,7 @@ import { rememberQrCopy } from './qrCopies';
 import { qrCodePng } from './qrCodePng';
 import { QrContentChoice, useQrContent } from './QrContentChoice';
 import { RecordQrCode } from './RecordQrCode';
-import { useQrPicks } from './qrPicks';
-import { useCardCopy } from './useCardCopy';
+import { usePickedCardCopy } from './useCardCopy';
 
 /** On screen; the download is drawn again at print quality. */
 const QR_SIZE = 160;
@@ -42,8 +41,7 @@ export function QrCodeDialog({
   const qrCode = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [content, setContent] = useQrContent(number, addressOnly ? 'address' : undefined);
-  const [picks, pick, resetPicks] = useQrPicks(number);
-  const copy = useCardCopy(number, true, picks);
+  const { copy, picking } = usePickedCardCopy(number);
   const code = formatCardCode(number);
   const waiting = content === 'summary' && copy.status === 'loading';
   const ready = content !== null && !waiting;
@@ -74,12 +72,7 @@ export function QrCodeDialog({
 
   return (
     <Dialog title={t('qr.title')} onClose={onClose}>
-      <QrContentChoice
-        value={content}
-        onChange={setContent}
-        copy={copy}
-        picking={{ picked: picks.length > 0, pick, reset: resetPicks }}
-      />
+      <QrContentChoice value={content} onChange={setContent} copy={copy} picking={picking} />
       <EmptyCardNotice number={number} copy={copy} className="mt-4" />
       <div className="mt-4 flex flex-col items-center gap-4 text-center">
         {ready ? (

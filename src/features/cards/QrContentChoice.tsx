@@ -6,7 +6,7 @@ import { Spinner } from '@/components/Spinner';
 import { readStored, writeStored } from '@/lib/safeStorage';
 import type { CardProsthesis, CardSummary } from '@/recordView/cardSummary';
 import { leftOnline, type CardListName } from './leftOnline';
-import type { QrPick } from './qrPicks';
+import type { QrPicking } from './qrPicks';
 import type { CardCopyState } from './useCardCopy';
 
 export type QrContent = 'summary' | 'address';
@@ -35,13 +35,6 @@ export function useQrContent(
     [cardNumber],
   );
   return [content, choose];
-}
-
-/** The owner's own picks of what goes in the QR code, ahead of the clinical order. */
-export interface QrPicking {
-  picked: boolean;
-  pick: (item: QrPick) => void;
-  reset: () => void;
 }
 
 /**

@@ -24,6 +24,13 @@ export function storedQrPicks(cardNumber: string): QrPick[] {
   return Array.isArray(saved) ? saved.filter(isPick) : [];
 }
 
+/** The owner's own picks of what goes in the QR code, and the ways to change them. */
+export interface QrPicking {
+  picked: boolean;
+  pick: (item: QrPick) => void;
+  reset: () => void;
+}
+
 /** The owner's picks for a card, a way to add one, and a way back to the clinical order. */
 export function useQrPicks(
   cardNumber: string,

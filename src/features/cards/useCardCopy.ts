@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { signCardCopy } from '@/api/cards';
 import { isCopySignature, signedFragment } from '@/recordView/copySignature';
-import { storedQrPicks, withPicks, type QrPick } from './qrPicks';
+import { storedQrPicks, useQrPicks, withPicks, type QrPick, type QrPicking } from './qrPicks';
 import { readCardCopy } from '@/recordView/readCardCopy';
 import { encodeCardSummary, fittedCardSummary, type CardSummary } from '@/recordView/cardSummary';
 
@@ -64,4 +64,11 @@ export function useCardCopy(
     return () => controller.abort();
   }, [make, enabled, cardNumber, picked]);
   return state;
+}
+
+/** A card's copy for a dialog that makes its QR code: with the owner's picks, and their controls. */
+export function usePickedCardCopy(cardNumber: string): { copy: CardCopyState; picking: QrPicking } {
+  const [picks, pick, reset] = useQrPicks(cardNumber);
+  const copy = useCardCopy(cardNumber, true, picks);
+  return { copy, picking: { picked: picks.length > 0, pick, reset } };
 }
