@@ -12,7 +12,13 @@ import { previewDocumentsPlugin } from './build/previewDocuments.ts';
 import { retiresShellWorker, shellWorkerPlugins } from './build/shellWorker.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
 import { assumedParts } from './scripts/apiCheck/assumed.mjs';
-import { configuredApiBase, isDemoApiBase } from './src/lib/apiBase.ts';
+import {
+  cleanEnvValue,
+  configuredApiBase,
+  demoApiBase,
+  demoStorageBase,
+  isDemoApiBase,
+} from './src/lib/apiBase.ts';
 import { absoluteSiteUrl } from './src/lib/publicPages.ts';
 
 const WORKER = 'mockServiceWorker.js';
@@ -21,17 +27,32 @@ const WORKER = 'mockServiceWorker.js';
  * The demo backend's service worker, served in development and written into a demo build only:
  * a build with VITE_API_URL holds no MSW code at all.
  */
-function demoServiceWorker(demo: boolean): Plugin {
+function demoServiceWorker(demo: boolean, answered: string[]): Plugin {
   // MSW's worker unregisters itself when the last page it knows closes. On a full navigation the
   // closing page can report first, before the new page is listed: the worker unregisters, the
   // new page's start registers a fresh one, and that one takes the page over without knowing it
   // is mocked, so the page's next calls pass through to the static server (a 404). The demo keeps
   // its worker registered instead; with no page mocking, it lets every request pass anyway.
   const UNREGISTER = 'self.registration.unregister()';
+  // MSW's worker hands every request of the page to the page's handlers, the app's own scripts,
+  // styles, fonts and images too: a round of messages each, on the page's busy main thread while
+  // it starts. The demo answers only under its API and storage bases; the rest goes straight on.
+  const FETCH_LISTENER = "addEventListener('fetch', function (event) {";
+  const passOthers = [
+    FETCH_LISTENER,
+    `  const answered = ${JSON.stringify(answered)}`,
+    '  const url = event.request.url',
+    '  const origin = self.location.origin',
+    '  if (!answered.some((base) => url.startsWith(new URL(base, origin).href))) return',
+  ].join('\n');
   const source = () => {
     const worker = readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER}`), 'utf8');
-    if (!worker.includes(UNREGISTER)) throw new Error(`msw's ${WORKER} changed: recheck the patch`);
-    return worker.replace(UNREGISTER, '// kept registered (see vite.config.ts)');
+    if (!worker.includes(UNREGISTER) || !worker.includes(FETCH_LISTENER)) {
+      throw new Error(`msw's ${WORKER} changed: recheck the patch`);
+    }
+    return worker
+      .replace(UNREGISTER, '// kept registered (see vite.config.ts)')
+      .replace(FETCH_LISTENER, passOthers);
   };
   return {
     name: 'demo-service-worker',
@@ -64,7 +85,10 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      demoServiceWorker(demo),
+      demoServiceWorker(demo, [
+        `${demoApiBase}/`,
+        `${cleanEnvValue(env.VITE_STORAGE_URL) || demoStorageBase}/`,
+      ]),
       demoFreeBuildPlugin(demo),
       bootWordsPlugin(root),
       bootScriptPlugin(root, apiBase, buildReadStarter),

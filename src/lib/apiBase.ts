@@ -16,3 +16,9 @@ export function configuredApiBase(value: unknown): string {
 export function isDemoApiBase(value: unknown): boolean {
   return configuredApiBase(value) === '';
 }
+
+/** Where the demo backend answers the API, on the page's own origin. */
+export const demoApiBase = '/api';
+
+/** Where the demo backend serves uploaded files, unless `VITE_STORAGE_URL` says otherwise. */
+export const demoStorageBase = '/storage';

@@ -1,5 +1,5 @@
 // The environment, read and checked once at start-up (docs/api-contract.md "Base addresses").
-import { cleanEnvValue as clean, configuredApiBase } from './apiBase';
+import { cleanEnvValue as clean, configuredApiBase, demoApiBase, demoStorageBase } from './apiBase';
 import { demoSigningKey, readSigningKeys, type SigningKey } from './signingKeys';
 
 function checkedUrl(name: string, value: string): string {
@@ -23,10 +23,10 @@ export const isDemo: boolean = import.meta.env.DEMO_BACKEND;
 const apiUrl = checkedUrl('VITE_API_URL', configuredApiBase(import.meta.env.VITE_API_URL));
 
 /** Base of every REST call. */
-export const apiBaseUrl = isDemo ? '/api' : apiUrl;
+export const apiBaseUrl = isDemo ? demoApiBase : apiUrl;
 
 function defaultStorageUrl(): string {
-  if (isDemo) return '/storage';
+  if (isDemo) return demoStorageBase;
   if (apiBaseUrl.startsWith('/')) return '/storage';
   return `${new URL(apiBaseUrl).origin}/storage`;
 }
