@@ -1,6 +1,8 @@
 // The demo build's first paint does not wait for the in-browser demo backend, a large chunk of its
 // own: the page's frame and a loading state show from the HTML at once, then the app.
+// Its worker answers only the API: the app's own files go past it.
 import { expect, test } from '@playwright/test';
+import { DEMO_CARDS } from './support';
 
 /** The demo backend's chunk (src/mocks/browser.ts). */
 const DEMO_BACKEND = /\/assets\/browser-[\w-]+\.js$/;
@@ -30,4 +32,26 @@ test('the frame and a loading state show while the demo backend is on its way, t
   await expect(banner).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+});
+
+test("the demo backend's worker answers the API; the app's own files go past it", async ({
+  page,
+}) => {
+  const answers: { url: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) =>
+    answers.push({ url: response.url(), fromWorker: response.fromServiceWorker() }),
+  );
+  await page.goto(`/prontuario-do-usuario/${DEMO_CARDS.full}`);
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
+  // The second load is the one the worker controls from its start.
+  answers.length = 0;
+  await page.reload();
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const api = answers.filter((a) => new URL(a.url).pathname.startsWith('/api/'));
+  const ownFiles = answers.filter((a) => new URL(a.url).pathname.startsWith('/assets/'));
+  expect(api.length).toBeGreaterThan(0);
+  expect(api.filter((a) => !a.fromWorker)).toEqual([]);
+  expect(ownFiles.length).toBeGreaterThan(0);
+  expect(ownFiles.filter((a) => a.fromWorker)).toEqual([]);
 });
