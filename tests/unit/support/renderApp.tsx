@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { Layout } from '@/app/Layout';
@@ -21,7 +21,13 @@ export async function renderApp(path: string, language: Language = 'pt') {
   await i18nReady;
   await i18n.changeLanguage(language);
   const router = createMemoryRouter(buildRoutes(<Layout />), { initialEntries: [path] });
-  const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
+  // Before each pointer action user-event looks up every ancestor's computed pointer-events: in
+  // jsdom, without the app's style sheets, only an inline style could set it, and the look-up was
+  // a tenth of a form test's time.
+  const user = userEvent.setup({
+    advanceTimers: advanceFakeTimers,
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+  });
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />
