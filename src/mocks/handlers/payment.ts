@@ -14,7 +14,7 @@ import {
 } from '../purchases';
 import { randomProviderId } from '../random';
 import { currentState, updateStore } from '../store';
-import type { PaymentRow } from '../state';
+import type { PaymentRow, UserRow } from '../state';
 import { isIsoDate, passesLuhn } from '../validation';
 import {
   signedInUser,
@@ -34,6 +34,19 @@ import {
  * one fall through, to the unknown path's 404.
  */
 const isOurProvider = (params: { provider: string }) => params.provider === paymentProvider;
+
+/**
+ * How every payment call starts: another provider's path is not ours (undefined, so MSW passes it
+ * on); ours waits the demo's delay, then answers the signed-in buyer or the refusal to send back.
+ */
+async function buyerOf(
+  request: Request,
+  params: { provider: string },
+): Promise<UserRow | Response | undefined> {
+  if (!isOurProvider(params)) return undefined;
+  await demoDelay();
+  return signedInUser(request, { anyPassword: true });
+}
 
 /** Card numbers the provider's sandbox always declines. */
 const DECLINED_CARD_NUMBERS = new Set(['5184019740373151', '4916561358240741']);
@@ -101,10 +114,8 @@ function checkCreditCard(errors: FieldErrorList, creditCard: unknown, now: Date)
 
 export const paymentHandlers = [
   http.post('/{provider}/create-customer', async ({ request, params, response }) => {
-    if (!isOurProvider(params)) return;
-    await demoDelay();
-    const user = signedInUser(request, { anyPassword: true });
-    if (user instanceof Response) return user;
+    const user = await buyerOf(request, params);
+    if (!user || user instanceof Response) return user;
     const body = await readJsonBody(request);
     if (textField(body, 'user_id') !== String(user.id)) return errorResponse(403, 'Acesso negado.');
     // One provider customer per user: asking again answers the same one.
@@ -120,10 +131,8 @@ export const paymentHandlers = [
   }),
 
   http.post('/{provider}/create-payments', async ({ request, params, response }) => {
-    if (!isOurProvider(params)) return;
-    await demoDelay();
-    const user = signedInUser(request, { anyPassword: true });
-    if (user instanceof Response) return user;
+    const user = await buyerOf(request, params);
+    if (!user || user instanceof Response) return user;
     const body = await readJsonBody(request);
     if (textField(body, 'user_id') !== String(user.id)) return errorResponse(403, 'Acesso negado.');
 
@@ -202,10 +211,8 @@ export const paymentHandlers = [
   http.post(
     '/{provider}/payments/{paymentId}/payWithCreditCard',
     async ({ request, params, response }) => {
-      if (!isOurProvider(params)) return;
-      await demoDelay();
-      const user = signedInUser(request, { anyPassword: true });
-      if (user instanceof Response) return user;
+      const user = await buyerOf(request, params);
+      if (!user || user instanceof Response) return user;
       const payment = paymentOf(user.id, String(params.paymentId));
       if (!payment) return notFound('Cobrança não encontrada.');
       const chargeKey = idempotencyKeyOf(request);
@@ -238,10 +245,8 @@ export const paymentHandlers = [
   http.get(
     '/{provider}/payments/{paymentId}/billingInfo',
     async ({ request, params, response }) => {
-      if (!isOurProvider(params)) return;
-      await demoDelay();
-      const user = signedInUser(request, { anyPassword: true });
-      if (user instanceof Response) return user;
+      const user = await buyerOf(request, params);
+      if (!user || user instanceof Response) return user;
       await settleDuePixPayments(user.id);
       const payment = paymentOf(user.id, String(params.paymentId));
       if (!payment || payment.billingType !== 'PIX' || payment.status === 'CANCELLED') {
@@ -266,10 +271,8 @@ export const paymentHandlers = [
 
   // As the provider removes a payment: a paid one stays, a cancelled one answers as it did.
   http.delete('/{provider}/payments/{paymentId}', async ({ request, params, response }) => {
-    if (!isOurProvider(params)) return;
-    await demoDelay();
-    const user = signedInUser(request, { anyPassword: true });
-    if (user instanceof Response) return user;
+    const user = await buyerOf(request, params);
+    if (!user || user instanceof Response) return user;
     await settleDuePixPayments(user.id);
     const payment = paymentOf(user.id, String(params.paymentId));
     if (!payment) return notFound('Cobrança não encontrada.');
@@ -284,10 +287,8 @@ export const paymentHandlers = [
   http.post(
     '/{provider}/payments/{paymentId}/simulate-pix',
     async ({ request, params, response }) => {
-      if (!isOurProvider(params)) return;
-      await demoDelay();
-      const user = signedInUser(request, { anyPassword: true });
-      if (user instanceof Response) return user;
+      const user = await buyerOf(request, params);
+      if (!user || user instanceof Response) return user;
       const payment = paymentOf(user.id, String(params.paymentId));
       // A cancelled payment is gone at the provider.
       if (!payment || payment.billingType !== 'PIX' || payment.status === 'CANCELLED') {
