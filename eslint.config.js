@@ -34,8 +34,9 @@ const features = readdirSync(at('src/features'), { withFileTypes: true })
 
 // The levels below the features: they never import a feature, the app shell, the boot script or
 // the demo backend. src/record holds the record's section declarations (what the editor, the
-// view, the boot script and the demo backend share); src/recordView the public record view's
-// plain code that the boot script and the app share; src/styles class names without React.
+// view, the boot script and the demo backend share); src/recordReading how a record is read and
+// summed up, plain code that the boot script and the app share; src/styles class names without
+// React.
 const lowerLevels = [
   'components',
   'lib',
@@ -43,11 +44,11 @@ const lowerLevels = [
   'session',
   'i18n',
   'record',
-  'recordView',
+  'recordReading',
   'styles',
 ];
 
-/** The plain levels the boot script is built from, and src/recordView with them. */
+/** The plain levels the boot script is built from, and src/recordReading with them. */
 const plainLevels = ['./record', './api', './lib', './i18n', './styles'];
 
 // Layers, checked on the file each import RESOLVES to (relative, `@/…` or anything else), not on
@@ -88,19 +89,20 @@ const zones = [
   },
   {
     // What the boot script and the app share for the record view: plain code, no React.
-    target: at('src/recordView'),
+    target: at('src/recordReading'),
     from: at('src'),
-    except: ['./recordView', ...plainLevels],
-    message: 'src/recordView imports only src/record, src/api, src/lib, src/i18n and src/styles.',
+    except: ['./recordReading', ...plainLevels],
+    message:
+      'src/recordReading imports only src/record, src/api, src/lib, src/i18n and src/styles.',
   },
   {
     // The boot script is inlined in index.html and runs before React: it is built from
-    // src/recordView and the plain levels, and nothing else of src/.
+    // src/recordReading and the plain levels, and nothing else of src/.
     target: at('src/boot'),
     from: at('src'),
-    except: ['./boot', './recordView', ...plainLevels],
+    except: ['./boot', './recordReading', ...plainLevels],
     message:
-      'The boot script imports only src/recordView, src/record, src/api, src/lib, src/i18n and src/styles.',
+      'The boot script imports only src/recordReading, src/record, src/api, src/lib, src/i18n and src/styles.',
   },
   {
     // Class names only: the app shell's and the buttons', shared with the boot page.

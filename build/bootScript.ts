@@ -31,7 +31,7 @@ const LOCALE = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 const sourceAlias = (root: string) => ({ alias: { '@': join(root, 'src') } });
 
 export type RecordView = Pick<
-  typeof import('../src/recordView/emergencySummary.ts'),
+  typeof import('../src/recordReading/emergencySummary.ts'),
   'recordReadOrder' | 'summarySections'
 >;
 
@@ -42,7 +42,7 @@ export type RecordView = Pick<
  */
 export async function loadRecordView(root: string): Promise<RecordView> {
   const { module } = await runnerImport<RecordView>(
-    join(root, 'src/recordView/emergencySummary.ts'),
+    join(root, 'src/recordReading/emergencySummary.ts'),
     { root, configFile: false, logLevel: 'warn', resolve: sourceAlias(root) },
   );
   return module;

@@ -4,7 +4,7 @@
 import { paths } from '../lib/paths';
 import type { Language } from '../i18n/languages';
 import { shellClasses } from '../styles/shellClasses';
-import { el, type ViewElement, type ViewNode } from '../recordView/viewNode';
+import { el, type ViewElement, type ViewNode } from '../recordReading/viewNode';
 
 export type Translate = (key: string) => string;
 

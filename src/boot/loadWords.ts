@@ -2,7 +2,7 @@
 // build picks INLINE_LANGUAGE's, from the app's own word files. The app loads those next anyway,
 // and the shell's worker keeps them, so they cost the reader no bytes more.
 import type { Language } from '../i18n/languages';
-import { summarySections } from '../recordView/emergencySummary';
+import { summarySections } from '../recordReading/emergencySummary';
 import { bootNamespaces, pickBootWords, type FlatWords } from './bootWords';
 import { listedAssets } from './preload';
 

@@ -10,14 +10,18 @@ import { languageTags, type Language } from '../i18n/languages';
 import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
 import { endLoadingFrame, LOADING_FRAME_ID } from '../lib/loadingFrame';
 import { shownCardCode } from '../lib/cardCode';
-import { emergencySummary, recordReadOrder, summarySections } from '../recordView/emergencySummary';
+import {
+  emergencySummary,
+  recordReadOrder,
+  summarySections,
+} from '../recordReading/emergencySummary';
 import {
   allLoading,
   RETRYING,
   isPrivateRecord,
   isUnknownCard,
   type RecordState,
-} from '../recordView/recordState';
+} from '../recordReading/recordState';
 import {
   answeredParts,
   recordHeading,
@@ -26,17 +30,17 @@ import {
   summaryCard,
   summaryHasContent,
   summaryRevealed,
-} from '../recordView/summaryTree';
-import { unreachableNotice } from '../recordView/unreachableNotice';
-import { el, paintNode } from '../recordView/viewNode';
+} from '../recordReading/summaryTree';
+import { unreachableNotice } from '../recordReading/unreachableNotice';
+import { el, paintNode } from '../recordReading/viewNode';
 import {
   cardCopyNotice,
   partsFromCard,
   copyAlone,
   mayBeUnknownCard,
   summaryWithCopy,
-} from '../recordView/cardCopyView';
-import { decodeCardSummary, type CardSummary } from '../recordView/cardSummary';
+} from '../recordReading/cardCopy/onThePage';
+import { decodeCardSummary, type CardSummary } from '../recordReading/cardCopy/format';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate, INLINE_LANGUAGE, type FlatWords } from './bootWords';
 import { loadBootWords } from './loadWords';

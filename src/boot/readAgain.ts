@@ -4,8 +4,8 @@
 import { ApiError, mayPass } from '../api/errors';
 import { MAX_RETRIES, retryDelayMs } from '../api/retryRule';
 import { knownOffline } from '../lib/offline';
-import type { SectionRead } from '../recordView/recordState';
-import { UNREACHABLE_RETRY_MS } from '../recordView/unreachableNotice';
+import type { SectionRead } from '../recordReading/recordState';
+import { UNREACHABLE_RETRY_MS } from '../recordReading/unreachableNotice';
 
 /** What the page shows of a read until its next try: that it is trying again, or how it settled. */
 export type NextTry = 'retrying' | 'settled';

@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import { parseRecordAnswer } from '../api/recordAnswer';
 import { fetchRecordRead, recordReadUrl } from '../api/recordReadRequest';
 import { isObject } from '../api/shape';
-import { answered, unansweredRead, type SectionRead } from '../recordView/recordState';
+import { answered, unansweredRead, type SectionRead } from '../recordReading/recordState';
 import type { BootAnswer } from '../lib/bootView';
 import { takeStartedRead } from '../lib/startedReads';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';

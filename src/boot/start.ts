@@ -8,7 +8,7 @@ import { detectLanguage } from '../i18n/detectLanguage';
 import { LOADING_ATTRIBUTE, LOADING_FRAME_ID } from '../lib/loadingFrame';
 import { isCardCodeAddress } from '../lib/cardCode';
 import { recordViewCode } from '../lib/paths';
-import { paintNode } from '../recordView/viewNode';
+import { paintNode } from '../recordReading/viewNode';
 import { bootTranslate } from './bootWords';
 import { brandHeader, loadingFrame, type FrameHeader } from './frame';
 import { preloadAssets } from './preload';

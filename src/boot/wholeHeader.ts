@@ -11,7 +11,7 @@ import { paths } from '../lib/paths';
 import { holdsSessionToken } from '../lib/tokenCookie';
 import { shellClasses } from '../styles/shellClasses';
 import { headerClasses } from '../styles/headerClasses';
-import { el, type ViewElement, type ViewNode } from '../recordView/viewNode';
+import { el, type ViewElement, type ViewNode } from '../recordReading/viewNode';
 import { brandLink, type FrameHeader, type Translate } from './frame';
 
 const disclosureSummary =

@@ -3,7 +3,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
 import { withheldCode } from '@/mocks/visibility';
-import { encodeCardSummary } from '@/recordView/cardSummary';
+import { encodeCardSummary } from '@/recordReading/cardCopy/format';
 import { DEMO_CARDS, firstStylesDifferences, languages, printedCard } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;

@@ -2,8 +2,8 @@
 // its printed size at 300 dpi, a little blurred, and read back by a QR decoder.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { CARD_SUMMARY_MAX, decodeCardSummary } from '@/recordView/cardSummary';
-import { splitSignedCopy } from '@/recordView/copySignature';
+import { CARD_SUMMARY_MAX, decodeCardSummary } from '@/recordReading/cardCopy/format';
+import { splitSignedCopy } from '@/recordReading/cardCopy/signature';
 import { callApi } from './support/accountFlows';
 import { pngQrText } from './support/pngQr';
 import { DEMO_CARDS, loginAsDemo } from './support';

@@ -4,7 +4,7 @@
 // build the app.
 import { expect, test } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
-import { encodeCardSummary } from '@/recordView/cardSummary';
+import { encodeCardSummary } from '@/recordReading/cardCopy/format';
 import { DEMO_CARDS, printedCard } from './support';
 
 const builds = [

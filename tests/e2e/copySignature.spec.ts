@@ -2,8 +2,8 @@
 // or unsigned, it is said not verified and still shown as the card's.
 import { expect, test } from '@playwright/test';
 import { signCopy } from '@/mocks/copySigning';
-import { encodeCardSummary } from '@/recordView/cardSummary';
-import { signedFragment } from '@/recordView/copySignature';
+import { encodeCardSummary } from '@/recordReading/cardCopy/format';
+import { signedFragment } from '@/recordReading/cardCopy/signature';
 import { DEMO_CARDS, printedCard, type Language } from './support';
 
 const VIEW = `/prontuario-do-usuario/${DEMO_CARDS.full}`;

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pngQrText } from './support/pngQr';
 import { qrMadeKey } from '@/lib/qrMadeNote';
-import { CARD_SUMMARY_MAX, decodeCardSummary } from '@/recordView/cardSummary';
+import { CARD_SUMMARY_MAX, decodeCardSummary } from '@/recordReading/cardCopy/format';
 import { callApi } from './support/accountFlows';
 import { DEMO_CARDS, loginAsDemo } from './support';
 

@@ -12,7 +12,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { API_BUILD_PORT, viteBuild } from '../../playwright.config';
-import { recordReadOrder } from '@/recordView/emergencySummary';
+import { recordReadOrder } from '@/recordReading/emergencySummary';
 import { DEMO_CARDS, loginAsDemo, waitForApp } from './support';
 import { everyRead, noteReadsBeforeBoot, readsBeforeBoot } from './support/readsBeforeBoot';
 

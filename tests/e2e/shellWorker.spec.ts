@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { firstPaintFiles } from '../../build/firstPaint';
 import { API_BUILD_PORT, API_OUT_DIR, NEXT_BUILD_PORT, viteBuild } from '../../playwright.config';
-import { encodeCardSummary } from '@/recordView/cardSummary';
+import { encodeCardSummary } from '@/recordReading/cardCopy/format';
 import { appRoutes, DEMO_CARDS, loginAsDemo, printedCard, waitForApp } from './support';
 import { everyRead, noteReadsBeforeBoot, readsBeforeBoot } from './support/readsBeforeBoot';
 

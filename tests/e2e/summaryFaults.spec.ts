@@ -6,7 +6,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
 import { comparisons, sections, type SectionDecl } from '@/record';
-import { summaryPartSections, summarySections } from '@/recordView/emergencySummary';
+import { summaryPartSections, summarySections } from '@/recordReading/emergencySummary';
 import { DEMO_CARDS } from './support';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;

@@ -15,7 +15,7 @@ import {
   fittedCardSummary,
   type CardAllergy,
   type CardSummary,
-} from '@/recordView/cardSummary';
+} from '@/recordReading/cardCopy/format';
 import { languages, type Language } from './support';
 
 const RECORDS = 200;

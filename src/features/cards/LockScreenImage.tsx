@@ -2,7 +2,7 @@ import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
-import type { CardSummary } from '@/recordView/cardSummary';
+import type { CardSummary } from '@/recordReading/cardCopy/format';
 import type { CardColor } from './cardColors';
 import { lockScreenLines, lockScreenPng } from './lockScreen';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { RadioGroup } from '@/components/RadioGroup';
 import { Spinner } from '@/components/Spinner';
 import { readStored, writeStored } from '@/lib/safeStorage';
-import type { CardProsthesis, CardSummary } from '@/recordView/cardSummary';
+import type { CardProsthesis, CardSummary } from '@/recordReading/cardCopy/format';
 import { leftOnline, type CardListName } from './leftOnline';
 import type { QrPicking } from './qrPicks';
 import type { CardCopyState } from './useCardCopy';

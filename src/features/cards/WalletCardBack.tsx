@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
-import type { CardSummary } from '@/recordView/cardSummary';
+import type { CardSummary } from '@/recordReading/cardCopy/format';
 import { cardColors, type CardColor } from './cardColors';
 import { BACK_FACE, walletBack } from './walletBack';
 import { alertsText, allergyLines, listLines, type PrintedLine } from './walletBackWords';

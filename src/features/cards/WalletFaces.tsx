@@ -1,4 +1,4 @@
-import type { CardSummary } from '@/recordView/cardSummary';
+import type { CardSummary } from '@/recordReading/cardCopy/format';
 import type { CardColor } from './cardColors';
 import { publicRecordUrl } from './recordUrl';
 import { WalletCard } from './WalletCard';

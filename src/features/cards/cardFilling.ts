@@ -1,4 +1,4 @@
-import type { CardSummary } from '@/recordView/cardSummary';
+import type { CardSummary } from '@/recordReading/cardCopy/format';
 
 /** What an emergency reader looks for first on a card. */
 const ESSENTIALS = ['bloodType', 'allergies', 'conditions', 'medicines', 'contact'] as const;

@@ -1,6 +1,6 @@
 // What a card's copy could not hold, by name: the owner sees what only the online record will say
 // before the QR code is printed.
-import type { CardProsthesis, CardSummary } from '@/recordView/cardSummary';
+import type { CardProsthesis, CardSummary } from '@/recordReading/cardCopy/format';
 
 export type CardListName = 'allergies' | 'conditions' | 'medicines' | 'mriUnsafe';
 

@@ -1,6 +1,6 @@
 // The card as a phone's lock-screen picture: the same QR code as the dialog's, large in the lower
 // half (the clock and the notifications cover the top), and what a rescuer needs first in text.
-import type { CardSummary } from '@/recordView/cardSummary';
+import type { CardSummary } from '@/recordReading/cardCopy/format';
 import type { CardColor } from './cardColors';
 import { walletBack } from './walletBack';
 import { alertsText, allergyLines, type Translate } from './walletBackWords';

@@ -2,7 +2,7 @@
 // of what it carried. No medical text is kept, and the note stays after logout (qrMadeNote.ts).
 import { readStoredJson, writeStored } from '@/lib/safeStorage';
 import { fingerprint, qrMadeKey } from '@/lib/qrMadeNote';
-import { encodeCardSummary, type CardSummary } from '@/recordView/cardSummary';
+import { encodeCardSummary, type CardSummary } from '@/recordReading/cardCopy/format';
 
 export interface MadeQrCopy {
   madeOn: string;

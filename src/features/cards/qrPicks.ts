@@ -3,7 +3,7 @@
 // owner did not pick. Kept on this device per card, and cleared at logout with the rest.
 import { useCallback, useState } from 'react';
 import { readStoredJson, removeStored, writeStored } from '@/lib/safeStorage';
-import type { CardList, CardSummary } from '@/recordView/cardSummary';
+import type { CardList, CardSummary } from '@/recordReading/cardCopy/format';
 import type { CardListName } from './leftOnline';
 
 export interface QrPick {

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { signCardCopy } from '@/api/cards';
-import { isCopySignature, signedFragment } from '@/recordView/copySignature';
+import { isCopySignature, signedFragment } from '@/recordReading/cardCopy/signature';
 import { storedQrPicks, useQrPicks, withPicks, type QrPick, type QrPicking } from './qrPicks';
-import { readCardCopy } from '@/recordView/readCardCopy';
-import { encodeCardSummary, fittedCardSummary, type CardSummary } from '@/recordView/cardSummary';
+import { readCardCopy } from '@/recordReading/cardCopy/read';
+import {
+  encodeCardSummary,
+  fittedCardSummary,
+  type CardSummary,
+} from '@/recordReading/cardCopy/format';
 
 export type CardCopyState =
   | { status: 'loading' }

@@ -2,7 +2,7 @@
 // lines: every line whole, the contact's phone on a line of its own, and what does not fit said as
 // counted rather than left out.
 import { formatPhone } from '@/lib/phone';
-import type { CardPart, CardSummary } from '@/recordView/cardSummary';
+import type { CardPart, CardSummary } from '@/recordReading/cardCopy/format';
 
 /**
  * The face's geometry, in millimetres (ID-1 is 85.6 x 54): the component sizes its text by these

@@ -12,7 +12,7 @@ import { PUBLIC_PAGE_FORM, PublicPageChoices } from './editor/PublicPageChoices'
 import { useCardVisibility } from './editor/useCardVisibility';
 import { IpsDownloadButton } from './ips/IpsDownloadButton';
 import { sectionsThatApply } from '@/record';
-import { editorRead, recordFacts } from '@/recordView/recordState';
+import { editorRead, recordFacts } from '@/recordReading/recordState';
 
 export default function RecordEditorPage() {
   const { cardNumber = '' } = useParams();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { languages, type Language } from '@/i18n/languages';
-import type { CardSummary } from '@/recordView/cardSummary';
+import type { CardSummary } from '@/recordReading/cardCopy/format';
 
 export { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, languages, type Language };
 

@@ -2,7 +2,7 @@
 // calls are noted from its first byte on, and the boot script's start is the moment it hands its
 // reads to the app (`window.__bootView`), before it sends any read of its own.
 import type { Page } from '@playwright/test';
-import { recordReadOrder } from '@/recordView/emergencySummary';
+import { recordReadOrder } from '@/recordReading/emergencySummary';
 
 interface Noted {
   __sentBeforeBoot?: string[];

@@ -1,5 +1,5 @@
 import { lockScreenLines } from '@/features/cards/lockScreen';
-import type { CardSummary } from '@/recordView/cardSummary';
+import type { CardSummary } from '@/recordReading/cardCopy/format';
 
 /** Words by key, so that what each line says is plain to read. */
 const t = (key: string, options: Record<string, string | number> = {}) =>

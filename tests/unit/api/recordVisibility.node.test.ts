@@ -10,7 +10,7 @@ import {
   unansweredRead,
   allLoading,
   sectionsOfView,
-} from '@/recordView/recordState';
+} from '@/recordReading/recordState';
 import { personalInformation, pregnancy, recordResourceNames, toFormItem } from '@/record';
 
 const refusal = (code?: string) => ({

@@ -13,12 +13,12 @@ import {
   copySummary,
   mayBeUnknownCard,
   summaryWithCopy,
-} from '@/recordView/cardCopyView';
-import { decodeCardSummary, encodeCardSummary } from '@/recordView/cardSummary';
-import { emergencySummary } from '@/recordView/emergencySummary';
-import { allLoading } from '@/recordView/recordState';
-import { summaryCard } from '@/recordView/summaryTree';
-import { paintNode } from '@/recordView/viewNode';
+} from '@/recordReading/cardCopy/onThePage';
+import { decodeCardSummary, encodeCardSummary } from '@/recordReading/cardCopy/format';
+import { emergencySummary } from '@/recordReading/emergencySummary';
+import { allLoading } from '@/recordReading/recordState';
+import { summaryCard } from '@/recordReading/summaryTree';
+import { paintNode } from '@/recordReading/viewNode';
 import { bootState } from '../support/bootState';
 import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
 import { ApiError } from '@/api/errors';

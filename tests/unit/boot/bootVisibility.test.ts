@@ -4,10 +4,10 @@
 import { bootWordsIn } from '../support/bootWords';
 import { saveVisibility } from '@/api/visibility';
 import { bootTranslate } from '@/boot/bootWords';
-import { isPrivateRecord } from '@/recordView/recordState';
-import { emergencySummary } from '@/recordView/emergencySummary';
-import { summaryCard } from '@/recordView/summaryTree';
-import { paintNode } from '@/recordView/viewNode';
+import { isPrivateRecord } from '@/recordReading/recordState';
+import { emergencySummary } from '@/recordReading/emergencySummary';
+import { summaryCard } from '@/recordReading/summaryTree';
+import { paintNode } from '@/recordReading/viewNode';
 import { languages } from '@/i18n/languages';
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { defaultVisibility, type RecordVisibility } from '@/record';

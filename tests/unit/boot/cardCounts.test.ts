@@ -5,12 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bootTranslate } from '@/boot/bootWords';
 import { languages } from '@/i18n/languages';
-import { copyAlone, summaryWithCopy } from '@/recordView/cardCopyView';
-import type { CardList, CardSummary } from '@/recordView/cardSummary';
-import { emergencySummary } from '@/recordView/emergencySummary';
-import { allLoading } from '@/recordView/recordState';
-import { summaryCard } from '@/recordView/summaryTree';
-import { paintNode } from '@/recordView/viewNode';
+import { copyAlone, summaryWithCopy } from '@/recordReading/cardCopy/onThePage';
+import type { CardList, CardSummary } from '@/recordReading/cardCopy/format';
+import { emergencySummary } from '@/recordReading/emergencySummary';
+import { allLoading } from '@/recordReading/recordState';
+import { summaryCard } from '@/recordReading/summaryTree';
+import { paintNode } from '@/recordReading/viewNode';
 import { bootWordsIn } from '../support/bootWords';
 
 const t = bootTranslate(bootWordsIn('pt'), 'pt');

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { MAX_RETRIES, retryDelays } from '@/api/retryRule';
 import { planNextTry } from '@/boot/readAgain';
-import type { SectionRead } from '@/recordView/recordState';
-import { UNREACHABLE_RETRY_MS } from '@/recordView/unreachableNotice';
+import type { SectionRead } from '@/recordReading/recordState';
+import { UNREACHABLE_RETRY_MS } from '@/recordReading/unreachableNotice';
 
 const failed = (error: ApiError): SectionRead => ({ status: 'failed', error });
 const http = (status: number) =>

@@ -1,9 +1,9 @@
 // What the card keeps of a record: the live summary's parts, unknown ones left unknown.
 import { describe, expect, it } from 'vitest';
-import { emergencySummary } from '@/recordView/emergencySummary';
-import { cardSummaryOf } from '@/recordView/cardCopy';
+import { emergencySummary } from '@/recordReading/emergencySummary';
+import { cardSummaryOf } from '@/recordReading/cardCopy/fromSummary';
 import { DEMO_CARDS } from '@/mocks/seed';
-import { cardAgrees, decodeCardSummary, encodeCardSummary } from '@/recordView/cardSummary';
+import { cardAgrees, decodeCardSummary, encodeCardSummary } from '@/recordReading/cardCopy/format';
 import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
 import { bootState } from '../support/bootState';
 

@@ -9,7 +9,7 @@ import {
   encodeCardSummary,
   fittedCardSummary,
   type CardSummary,
-} from '@/recordView/cardSummary';
+} from '@/recordReading/cardCopy/format';
 
 const WORD = fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿ0-9]{1,6}$/);
 /** Texts as the card keeps them: words of allowed characters, single spaces, short enough. */

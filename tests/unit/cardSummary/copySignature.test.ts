@@ -1,7 +1,11 @@
 import { demoSigningKey } from '@/lib/signingKeys';
 import { signCopy } from '@/mocks/copySigning';
-import { decodeCardSummary, encodeCardSummary, type CardSummary } from '@/recordView/cardSummary';
-import { isSignedCopy, signedFragment, splitSignedCopy } from '@/recordView/copySignature';
+import {
+  decodeCardSummary,
+  encodeCardSummary,
+  type CardSummary,
+} from '@/recordReading/cardCopy/format';
+import { isSignedCopy, signedFragment, splitSignedCopy } from '@/recordReading/cardCopy/signature';
 
 const copy: CardSummary = {
   madeOn: '2026-11-26',

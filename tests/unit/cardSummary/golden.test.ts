@@ -8,7 +8,7 @@ import {
   V1_BLOOD_TYPES,
   V1_PROSTHESIS_TYPES,
   type CardSummary,
-} from '@/recordView/cardSummary';
+} from '@/recordReading/cardCopy/format';
 import golden from './goldenFragments.json';
 
 describe('version 1 of the copy', () => {

@@ -7,7 +7,7 @@ import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
 describe("reading a card's fragment", () => {
   it('makes no date formatter', async () => {
     const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const { decodeCardSummary } = await import('@/recordView/cardSummary');
+    const { decodeCardSummary } = await import('@/recordReading/cardCopy/format');
     expect(decodeCardSummary(CARD_FRAGMENT)).not.toBeNull();
     expect(made).not.toHaveBeenCalled();
   });

@@ -8,7 +8,7 @@ import {
   type BackList,
 } from '@/features/cards/walletBack';
 import { allergyLines, listLines } from '@/features/cards/walletBackWords';
-import type { CardSummary } from '@/recordView/cardSummary';
+import type { CardSummary } from '@/recordReading/cardCopy/format';
 
 const copy: CardSummary = {
   madeOn: '2026-11-26',

@@ -70,16 +70,16 @@ describe('layer boundaries, on resolved paths', { timeout: 60_000 }, () => {
       "import { routes } from '@/app/routes';\nexport const x = routes;\n",
     );
     expect(ruleIds(messages)).toEqual(['import-x/no-restricted-paths']);
-    expect(messages[0]?.message).toMatch(/The boot script imports only src\/recordView/);
+    expect(messages[0]?.message).toMatch(/The boot script imports only src\/recordReading/);
   });
 
-  it('the boot script reaches the record view through src/recordView, never a feature', async () => {
+  it('the boot script reaches the record view through src/recordReading, never a feature', async () => {
     const bypass = await lint(
       'src/boot/x.ts',
       "import * as reads from '../features/record/model/recordReads';\nexport const x = reads;\n",
     );
     expect(ruleIds(bypass)).toEqual(['import-x/no-restricted-paths']);
-    expect(bypass[0]?.message).toMatch(/The boot script imports only src\/recordView/);
+    expect(bypass[0]?.message).toMatch(/The boot script imports only src\/recordReading/);
     const plainFeatureModule = await lint(
       'src/boot/x.ts',
       "import * as colors from '@/features/cards/cardColors';\nexport const x = colors;\n",
@@ -87,18 +87,18 @@ describe('layer boundaries, on resolved paths', { timeout: 60_000 }, () => {
     expect(ruleIds(plainFeatureModule)).toEqual(['import-x/no-restricted-paths']);
     const shared = await lint(
       'src/boot/x.ts',
-      "import { emergencySummary } from '../recordView/emergencySummary';\nexport const x = emergencySummary;\n",
+      "import { emergencySummary } from '../recordReading/emergencySummary';\nexport const x = emergencySummary;\n",
     );
     expect(shared).toEqual([]);
   });
 
-  it('src/recordView stays plain: no React component, no feature', async () => {
+  it('src/recordReading stays plain: no React component, no feature', async () => {
     const component = await lint(
-      'src/recordView/x.ts',
+      'src/recordReading/x.ts',
       "import { Button } from '../components/Button';\nexport const x = Button;\n",
     );
     expect(ruleIds(component)).toEqual(['import-x/no-restricted-paths']);
-    expect(component[0]?.message).toMatch(/src\/recordView imports only/);
+    expect(component[0]?.message).toMatch(/src\/recordReading imports only/);
   });
 
   it("src/record may import src/i18n's types, not its code", async () => {

@@ -133,7 +133,7 @@ export const anyName = sections.map((section) => fieldOf(section, 'name'));
 export const misspelt = fieldOf(allergy, 'severty'); // error: "severty"
 `;
 
-const summaryFixture = 'src/recordView/namesFixture.ts';
+const summaryFixture = 'src/recordReading/namesFixture.ts';
 const summaryCode = `import { allergy, medicines, type FormItem, type FormItemOf, type ValueOf } from '../record';
 import type { EmergencySummary } from './emergencySummary';
 

@@ -14,7 +14,7 @@ import {
 } from '@/record';
 import pt from '@/i18n/locales/pt/record.json';
 import { specViewOrder } from '../support/specOrder';
-import { answered, sectionsOfView, type RecordState } from '@/recordView/recordState';
+import { answered, sectionsOfView, type RecordState } from '@/recordReading/recordState';
 
 function lookup(path: string): unknown {
   return path

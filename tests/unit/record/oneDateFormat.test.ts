@@ -6,7 +6,7 @@ import { bootTranslate } from '@/boot/bootWords';
 import { formatLegalVersion, LEGAL_VERSION_DATE } from '@/features/legal/legalVersion';
 import { languages, languageTags } from '@/i18n/languages';
 import { formatDate } from '@/lib/dates';
-import { decodeCardSummary } from '@/recordView/cardSummary';
+import { decodeCardSummary } from '@/recordReading/cardCopy/format';
 import { CARD_FRAGMENT } from '../../bench/cardFragment.mjs';
 
 const copy = decodeCardSummary(CARD_FRAGMENT);

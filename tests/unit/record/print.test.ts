@@ -10,7 +10,7 @@ import {
   showableItems,
 } from '@/record';
 import { parseRecordAnswer } from '@/api/recordAnswer';
-import type { RecordState, SectionRead } from '@/recordView/recordState';
+import type { RecordState, SectionRead } from '@/recordReading/recordState';
 import { i18n, i18nReady } from '@/i18n/setup';
 
 const XSS = '<img src=x onerror=alert(1)>';

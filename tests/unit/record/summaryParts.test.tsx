@@ -2,14 +2,14 @@
 // hangs holds back no other part, and says in its own place that it is still loading.
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { emergencySummary } from '@/recordView/emergencySummary';
+import { emergencySummary } from '@/recordReading/emergencySummary';
 import {
   gathering,
   SUMMARY_GATHER_MAX_MS,
   SUMMARY_QUIET_MS,
   summaryRevealed,
-} from '@/recordView/summaryTree';
-import type { RecordState } from '@/recordView/recordState';
+} from '@/recordReading/summaryTree';
+import type { RecordState } from '@/recordReading/recordState';
 import { recordResourceNames } from '@/record';
 import { apiPath } from '@/mocks/handlers/common';
 import { server } from '@/mocks/node';

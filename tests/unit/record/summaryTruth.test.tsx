@@ -4,7 +4,7 @@
 // comes from a value that is absent, empty or malformed.
 import { render, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { answered } from '@/recordView/recordState';
+import { answered } from '@/recordReading/recordState';
 import { SectionCard } from '@/features/record/view/SectionCard';
 import { parseRecordAnswer } from '@/api/recordAnswer';
 import { i18n } from '@/i18n/setup';

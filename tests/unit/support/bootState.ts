@@ -1,6 +1,6 @@
 import { recordResourceNames } from '@/record';
 import { sendRead, toSectionRead } from '@/boot/reads';
-import type { RecordState } from '@/recordView/recordState';
+import type { RecordState } from '@/recordReading/recordState';
 
 /** A card's record as the boot script reads it: its own fetches, through the demo backend. */
 export async function bootState(card: string): Promise<RecordState> {

@@ -3,10 +3,10 @@
 import { bootWordsIn } from './bootWords';
 import { parseRecordAnswer } from '@/api/recordAnswer';
 import { bootTranslate } from '@/boot/bootWords';
-import { emergencySummary } from '@/recordView/emergencySummary';
-import { summaryCard } from '@/recordView/summaryTree';
-import { paintNode } from '@/recordView/viewNode';
-import { answered, type RecordState } from '@/recordView/recordState';
+import { emergencySummary } from '@/recordReading/emergencySummary';
+import { summaryCard } from '@/recordReading/summaryTree';
+import { paintNode } from '@/recordReading/viewNode';
+import { answered, type RecordState } from '@/recordReading/recordState';
 import type { Language } from '@/i18n/languages';
 import {
   recordResourceNames,

@@ -7,7 +7,7 @@ import type { RecordVisibility, SectionDecl } from '@/record';
 import { PublicBadge } from './PublicBadge';
 import { sectionHeadingId } from './sectionAnchors';
 import { SectionForm } from './SectionForm';
-import type { SectionRead } from '@/recordView/recordState';
+import type { SectionRead } from '@/recordReading/recordState';
 import type { RecordReadsHook } from '../model/useRecordReads';
 import type { SectionReports } from './useSectionReports';
 

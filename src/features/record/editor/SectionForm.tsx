@@ -18,7 +18,7 @@ import {
   type RecordFacts,
   type SectionDecl,
 } from '@/record';
-import { itemsOf, type AnsweredRead } from '@/recordView/recordState';
+import { itemsOf, type AnsweredRead } from '@/recordReading/recordState';
 import { isAttachmentRefusal, toldAsRule } from './attachmentRefusal';
 import { formValuesOf, isListSection, serverFieldsOf, type SectionFormValues } from './editorItems';
 import { ItemCard } from './ItemCard';

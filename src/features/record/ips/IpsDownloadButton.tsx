@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { notifyError } from '@/lib/notify';
 import { saveBlob } from '@/lib/saveBlob';
-import type { RecordState } from '@/recordView/recordState';
+import type { RecordState } from '@/recordReading/recordState';
 import { ipsRecordOf } from './ipsRecord';
 
 /** The file the summary downloads as, named after the card. */

@@ -5,7 +5,7 @@ import {
   recordFacts,
   shownRead,
   type RecordState,
-} from '@/recordView/recordState';
+} from '@/recordReading/recordState';
 import type { IpsRecord } from './ipsBundle';
 
 export type IpsRecordRead =

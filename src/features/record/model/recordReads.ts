@@ -1,6 +1,6 @@
 import { readRecord, type RecordReader, type WholeRecordReads } from '@/api/medicalRecord';
 import { sections, showableItems, type RecordResource, type SectionDecl } from '@/record';
-import { answered, type AnsweredRead } from '@/recordView/recordState';
+import { answered, type AnsweredRead } from '@/recordReading/recordState';
 
 /** One section's answer, as the screens show it. */
 export type SectionAnswer = Promise<AnsweredRead>;

@@ -10,7 +10,7 @@ import {
   unansweredRead,
   type RecordState,
   type SectionRead,
-} from '@/recordView/recordState';
+} from '@/recordReading/recordState';
 
 export interface RecordReadsHook {
   state: RecordState;

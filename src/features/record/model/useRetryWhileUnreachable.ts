@@ -3,8 +3,8 @@ import { ApiError } from '@/api/errors';
 import { bootView } from '@/lib/bootView';
 import { knownOffline } from '@/lib/offline';
 import { isRecordResource, recordResourceNames, type RecordResource } from '@/record';
-import { isPending, type RecordState, type SectionRead } from '@/recordView/recordState';
-import { UNREACHABLE_RETRY_MS } from '@/recordView/unreachableNotice';
+import { isPending, type RecordState, type SectionRead } from '@/recordReading/recordState';
+import { UNREACHABLE_RETRY_MS } from '@/recordReading/unreachableNotice';
 
 const unreachable = (read: SectionRead) =>
   read.status === 'failed' && read.error instanceof ApiError && read.error.kind === 'network';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { notifyError } from '@/lib/notify';
-import type { RecordState } from '@/recordView/recordState';
+import type { RecordState } from '@/recordReading/recordState';
 import { printableRecord } from './printableRecord';
 import { openPrintWindow } from './printWindow';
 

@@ -1,4 +1,4 @@
-import { paintNode } from '@/recordView/viewNode';
+import { paintNode } from '@/recordReading/viewNode';
 import type { PrintableRecord, PrintItem, PrintSection } from './printableRecord';
 import { PRINT_STYLES } from './printStyles';
 

@@ -10,10 +10,10 @@ import {
   type SectionDecl,
 } from '@/record';
 import { foldedAttachments, itemHeading, sectionTitle } from '../model/recordContent';
-import { sectionsOfView, type RecordState, type ViewSection } from '@/recordView/recordState';
-import { emergencySummary } from '@/recordView/emergencySummary';
-import { summaryCard } from '@/recordView/summaryTree';
-import type { ViewElement } from '@/recordView/viewNode';
+import { sectionsOfView, type RecordState, type ViewSection } from '@/recordReading/recordState';
+import { emergencySummary } from '@/recordReading/emergencySummary';
+import { summaryCard } from '@/recordReading/summaryTree';
+import type { ViewElement } from '@/recordReading/viewNode';
 
 export interface PrintField {
   label: string;

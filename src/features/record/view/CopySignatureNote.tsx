@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOT_VIEW_ID } from '@/lib/bootView';
 import { cardSigningKeys } from '@/lib/env';
-import { isSignedCopy } from '@/recordView/copySignature';
+import { isSignedCopy } from '@/recordReading/cardCopy/signature';
 
 const NOTE_ATTRIBUTE = 'data-copy-signature';
 const noteClass = 'mt-3 text-sm font-semibold';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bootView, endBootView } from '@/lib/bootView';
-import type { EmergencySummary } from '@/recordView/emergencySummary';
+import type { EmergencySummary } from '@/recordReading/emergencySummary';
 import {
   answeredLive,
   answeredParts,
@@ -10,7 +10,7 @@ import {
   summaryCard,
   summaryHasContent,
   summaryRevealed,
-} from '@/recordView/summaryTree';
+} from '@/recordReading/summaryTree';
 import { useReaderPlace } from './useReaderPlace';
 import { renderViewNode } from './ViewNodeElement';
 

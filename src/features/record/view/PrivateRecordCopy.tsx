@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endBootView } from '@/lib/bootView';
-import { cardCopyNotice, copyAlone } from '@/recordView/cardCopyView';
-import type { CardSummary } from '@/recordView/cardSummary';
-import type { EmergencySummary } from '@/recordView/emergencySummary';
-import { recordHeading, recordPageClass, summaryCard } from '@/recordView/summaryTree';
+import { cardCopyNotice, copyAlone } from '@/recordReading/cardCopy/onThePage';
+import type { CardSummary } from '@/recordReading/cardCopy/format';
+import type { EmergencySummary } from '@/recordReading/emergencySummary';
+import { recordHeading, recordPageClass, summaryCard } from '@/recordReading/summaryTree';
 import { CopySignatureNote } from './CopySignatureNote';
 import { renderViewNode } from './ViewNodeElement';
 

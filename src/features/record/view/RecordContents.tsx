@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionDecl } from '@/record';
 import { sectionTitle } from '../model/recordContent';
-import { hasContent, type ViewSection } from '@/recordView/recordState';
+import { hasContent, type ViewSection } from '@/recordReading/recordState';
 
 /** The id of a section's heading on the view, which its entry in the contents jumps to. */
 export const viewHeadingId = (section: SectionDecl) => `secao-${section.id}`;

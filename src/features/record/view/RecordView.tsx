@@ -2,13 +2,13 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../print/PrintButton';
 import { isRecordResource, type RecordResource } from '@/record';
-import { cardCopyNotice, summaryWithCopy } from '@/recordView/cardCopyView';
-import { decodeCardSummary } from '@/recordView/cardSummary';
+import { cardCopyNotice, summaryWithCopy } from '@/recordReading/cardCopy/onThePage';
+import { decodeCardSummary } from '@/recordReading/cardCopy/format';
 import { heldCardFragment } from '@/lib/cardFragment';
-import { emergencySummary } from '@/recordView/emergencySummary';
+import { emergencySummary } from '@/recordReading/emergencySummary';
 import { CopySignatureNote } from './CopySignatureNote';
-import { loadStatus } from '@/recordView/loadStatus';
-import { unreachableNotice } from '@/recordView/unreachableNotice';
+import { loadStatus } from '@/recordReading/loadStatus';
+import { unreachableNotice } from '@/recordReading/unreachableNotice';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import { contentsOf, RecordContents } from './RecordContents';
 import { RecordNotFound } from './RecordNotFound';
@@ -20,9 +20,9 @@ import {
   isUnknownCard,
   sectionsOfView,
   type RecordState,
-} from '@/recordView/recordState';
+} from '@/recordReading/recordState';
 import { SectionCard } from './SectionCard';
-import { recordHeading, recordPageClass } from '@/recordView/summaryTree';
+import { recordHeading, recordPageClass } from '@/recordReading/summaryTree';
 import { renderViewNode } from './ViewNodeElement';
 
 /** The record of one card: title and print, the emergency summary, then every section. */

@@ -19,7 +19,7 @@ import {
   sectionTitle,
   type AttachmentView,
 } from '../model/recordContent';
-import { hasContent, type SectionRead, type ViewSection } from '@/recordView/recordState';
+import { hasContent, type SectionRead, type ViewSection } from '@/recordReading/recordState';
 import { viewHeadingId } from './RecordContents';
 import { SkeletonBar, SkeletonFields } from './Skeleton';
 

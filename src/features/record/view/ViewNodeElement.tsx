@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { viewAttrs, type ViewNode } from '@/recordView/viewNode';
+import { viewAttrs, type ViewNode } from '@/recordReading/viewNode';
 
 /** What only the app offers, in the places the view nodes keep for it. */
 export interface ViewSlots {

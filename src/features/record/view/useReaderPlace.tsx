@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Place } from '@/recordView/familyMessage';
+import type { Place } from '@/recordReading/familyMessage';
 
 type PlaceState =
   | { status: 'idle' }

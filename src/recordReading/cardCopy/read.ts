@@ -1,11 +1,11 @@
 // A card's copy read as the cards screen makes it: the API's public reads of the summary's
 // sections, never the boot script's (it reads the card's copy from the address instead).
-import { readRecord } from '../api/medicalRecord';
-import { sections, showableItems, type RecordResource } from '../record';
-import { cardSummaryOf } from './cardCopy';
-import type { CardSummary } from './cardSummary';
-import { emergencySummary, summarySections } from './emergencySummary';
-import { answered, unansweredRead, type RecordState, type SectionRead } from './recordState';
+import { readRecord } from '@/api/medicalRecord';
+import { sections, showableItems, type RecordResource } from '@/record';
+import { cardSummaryOf } from './fromSummary';
+import type { CardSummary } from './format';
+import { emergencySummary, summarySections } from '../emergencySummary';
+import { answered, unansweredRead, type RecordState, type SectionRead } from '../recordState';
 
 /**
  * Reads what the public page shows of a card's summary, as anyone scanning it would read it (the

@@ -1,10 +1,10 @@
 // The emergency summary as the card's QR code keeps it: only what the live summary shows, and a
 // part not known when the card is made stays unknown on the card.
-import { isoDate } from '../lib/dates';
-import { phoneDigits } from '../lib/phone';
-import type { FormItem, FormItemOf, medicalConditions, medicines, ValueOf } from '../record';
-import { cardBloodType, cardProsthesisType, cardSeverity, type CardSummary } from './cardSummary';
-import { isMriIncompatible, type EmergencySummary, type SummaryPart } from './emergencySummary';
+import { isoDate } from '@/lib/dates';
+import { phoneDigits } from '@/lib/phone';
+import type { FormItem, FormItemOf, medicalConditions, medicines, ValueOf } from '@/record';
+import { cardBloodType, cardProsthesisType, cardSeverity, type CardSummary } from './format';
+import { isMriIncompatible, type EmergencySummary, type SummaryPart } from '../emergencySummary';
 
 function known<T, U>(part: SummaryPart<T>, pick: (value: T) => U): U | null {
   return part.status === 'shown' ? pick(part.value) : null;

@@ -1,16 +1,16 @@
 // The emergency summary painted from a card's copy (the QR code's fragment) before any read, each
 // part replaced by its live read as it answers, and the words that say where what is shown came
 // from. Plain code for the boot script and the app alike; everything is painted as text.
-import { ApiError } from '../api/errors';
-import { formatDate } from '../lib/dates';
-import type { Translate } from '../i18n/translate';
-import type { FormItem, ItemValues } from '../record';
-import { cardSummaryOf } from './cardCopy';
-import { cardAgrees, isCardList, type CardList, type CardSummary } from './cardSummary';
-import type { EmergencySummary, SummaryPart } from './emergencySummary';
-import { isAnswered, type RecordState } from './recordState';
-import type { SummaryPartName } from './summaryTree';
-import { el, type ViewElement } from './viewNode';
+import { ApiError } from '@/api/errors';
+import { formatDate } from '@/lib/dates';
+import type { Translate } from '@/i18n/translate';
+import type { FormItem, ItemValues } from '@/record';
+import { cardSummaryOf } from './fromSummary';
+import { cardAgrees, isCardList, type CardList, type CardSummary } from './format';
+import type { EmergencySummary, SummaryPart } from '../emergencySummary';
+import { isAnswered, type RecordState } from '../recordState';
+import type { SummaryPartName } from '../summaryTree';
+import { el, type ViewElement } from '../viewNode';
 
 const item = (values: ItemValues): FormItem => ({ file: null, values });
 

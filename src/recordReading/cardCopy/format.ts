@@ -2,9 +2,9 @@
 // a server): a copy made on one day, read without any request. The format is in
 // docs/card-summary.md; anyone can craft a fragment, so reading one is strict and a fragment that
 // breaks any rule is no summary at all.
-import { splitSignedCopy } from './copySignature';
-import { isCalendarDate } from '../lib/dates';
-import { allergySeverities, bloodTypes, prosthesisTypes } from '../record';
+import { splitSignedCopy } from './signature';
+import { isCalendarDate } from '@/lib/dates';
+import { allergySeverities, bloodTypes, prosthesisTypes } from '@/record';
 
 /**
  * A part of the copy: `null` when the record did not tell it when the card was made (not read,

@@ -1,7 +1,7 @@
 // The signature a card's copy may carry after its fields (docs/card-summary.md, "Signature"):
 // `;k=<key id>;s=<ECDSA P-256 signature>`, over the copy's exact text before it. The copy reads
 // the same with or without it; WebCrypto checks it against the keys the build knows.
-import type { SigningKey } from '../lib/signingKeys';
+import type { SigningKey } from '@/lib/signingKeys';
 
 /** The copy's signature as the fragment carries it. */
 export interface CopySignature {
