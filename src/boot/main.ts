@@ -22,15 +22,14 @@ import {
   isUnknownCard,
   type RecordState,
 } from '../recordReading/recordState';
+import { summaryCard } from '../recordReading/summaryTree';
 import {
   answeredParts,
-  recordHeading,
-  recordPageClass,
   gathering,
-  summaryCard,
   summaryHasContent,
   summaryRevealed,
-} from '../recordReading/summaryTree';
+} from '../recordReading/summaryReveal';
+import { recordHeading, recordPageClass } from '../recordReading/recordHeading';
 import { unreachableNotice } from '../recordReading/unreachableNotice';
 import { el, paintNode } from '../recordReading/viewNode';
 import {

@@ -187,3 +187,6 @@ export function emergencySummary(state: RecordState): EmergencySummary {
     contacts: of(parts.contacts, (items) => items, []),
   };
 }
+
+/** The summary's parts by name (`data-summary-part`). */
+export type SummaryPartName = keyof EmergencySummary;

@@ -1,6 +1,5 @@
-// The top of the record view as markup: title, card number, print button and the emergency
-// summary. One builder for the app and the boot script, so the two never show different things.
-import { buttonClass } from '../styles/buttonClass';
+// The emergency summary as markup, part by part. One builder for the app and the boot script, so
+// the two never show different things.
 import type { Translate } from '../i18n/translate';
 import { elapsedSince, formatDate, isAfterToday } from '../lib/dates';
 import { telHref, whatsappHref } from '../lib/phone';
@@ -27,6 +26,7 @@ import {
   isSevere,
   type EmergencySummary,
   type SummaryPart,
+  type SummaryPartName,
 } from './emergencySummary';
 import { familyLinks, familyMessage, type Place } from './familyMessage';
 import { el, type ViewElement, type ViewNode } from './viewNode';
@@ -88,9 +88,6 @@ function ageText(birth: string | undefined, t: Translate): string {
 function shows<T>(part: SummaryPart<T>, applies: (value: T) => boolean): boolean {
   return part.status !== 'shown' || applies(part.value) || part.cardSaid !== undefined;
 }
-
-/** The summary's parts by name (`data-summary-part`). */
-export type SummaryPartName = keyof EmergencySummary;
 
 /**
  * One part as it stands: waiting (saying for what, in room kept for about two lines of it),
@@ -698,104 +695,4 @@ export function summaryCard(
     ],
     { 'aria-labelledby': 'resumo-emergencia', 'aria-busy': String(!revealed) },
   );
-}
-
-const partNames = (summary: EmergencySummary) => Object.keys(summary) as SummaryPartName[];
-
-/** The parts that have had their first answer (a read being retried has). */
-export function answeredParts(summary: EmergencySummary): SummaryPartName[] {
-  return partNames(summary).filter((name) => summary[name].status !== 'loading');
-}
-
-/**
- * Whether each of these parts shows its live read's answer: what the record holds, or that the
- * patient keeps it off the page (a read still being tried again has not answered, and a part
- * shown from a printed card is not the live read's).
- */
-export function answeredLive(summary: EmergencySummary, parts: readonly string[]): boolean {
-  return partNames(summary).every((name) => {
-    const part = summary[name];
-    if (!parts.includes(name)) return true;
-    return part.status === 'hidden' || (part.status === 'shown' && !part.fromCard);
-  });
-}
-
-/** Whether every part of the summary has had its first answer. */
-export function summarySettled(summary: EmergencySummary): boolean {
-  return answeredParts(summary).length === partNames(summary).length;
-}
-
-/** Whether some part has something of the record to show (a failure alone has not). */
-export function summaryHasContent(summary: EmergencySummary): boolean {
-  return partNames(summary).some((name) => ['shown', 'hidden'].includes(summary[name].status));
-}
-
-/**
- * How the summary gathers its parts before it first shows them, once a first part has something
- * to show: until no new answer has come for SUMMARY_QUIET_MS, and no longer than
- * SUMMARY_GATHER_MAX_MS. The reads leave together and answer in a burst: shown together they fill
- * the card once, where shown one by one they would push each other down under the reader's eyes.
- * A read that answers after the burst (or never) holds back nothing but its own part. A failure
- * starts no gathering: it may come at once, from a proxy, long before the data.
- */
-export const SUMMARY_QUIET_MS = 100;
-export const SUMMARY_GATHER_MAX_MS = 600;
-
-export interface Gathering {
-  /** An answer came: the quiet time starts again (and the longest wait, the first time). */
-  heard: () => void;
-  stop: () => void;
-}
-
-/** The boot page's and the app's timer for the gathering; `onGathered` is called once. */
-export function gathering(onGathered: () => void): Gathering {
-  let quiet: ReturnType<typeof setTimeout> | undefined;
-  let longest: ReturnType<typeof setTimeout> | undefined;
-  let done = false;
-  const stop = () => {
-    done = true;
-    clearTimeout(quiet);
-    clearTimeout(longest);
-  };
-  const finish = () => {
-    if (done) return;
-    stop();
-    onGathered();
-  };
-  return {
-    heard() {
-      if (done) return;
-      clearTimeout(quiet);
-      quiet = setTimeout(finish, SUMMARY_QUIET_MS);
-      longest ??= setTimeout(finish, SUMMARY_GATHER_MAX_MS);
-    },
-    stop,
-  };
-}
-
-/**
- * Whether the summary shows its parts rather than its skeleton: once every part has answered, or
- * once the gathering (`gathered`, each page's own timer) has ended with a part to show.
- */
-export function summaryRevealed(summary: EmergencySummary, gathered: boolean): boolean {
-  return summarySettled(summary) || (gathered && summaryHasContent(summary));
-}
-
-/** The record page's column, under the header. */
-export const recordPageClass = 'mx-auto w-full max-w-4xl px-4 py-6 sm:py-10';
-
-/** The record's title, card number and print button. */
-export function recordHeading(code: string, t: Translate): ViewElement {
-  return el('div', 'flex flex-wrap items-end justify-between gap-3', [
-    el('div', undefined, [
-      el('h1', 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl', [
-        t('recordView:title'),
-      ]),
-      el('p', 'mt-1 text-slate-700', [t('recordView:cardNumber', { code })]),
-    ]),
-    {
-      ...el('button', buttonClass('secondary'), [t('recordView:print.button')], { type: 'button' }),
-      print: true,
-    },
-  ]);
 }

@@ -9,7 +9,7 @@ import { cardSummaryOf } from './fromSummary';
 import { cardAgrees, isCardList, type CardList, type CardSummary } from './format';
 import type { EmergencySummary, SummaryPart } from '../emergencySummary';
 import { isAnswered, type RecordState } from '../recordState';
-import type { SummaryPartName } from '../summaryTree';
+import type { SummaryPartName } from '../emergencySummary';
 import { el, type ViewElement } from '../viewNode';
 
 const item = (values: ItemValues): FormItem => ({ file: null, values });

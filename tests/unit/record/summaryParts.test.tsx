@@ -8,7 +8,7 @@ import {
   SUMMARY_GATHER_MAX_MS,
   SUMMARY_QUIET_MS,
   summaryRevealed,
-} from '@/recordReading/summaryTree';
+} from '@/recordReading/summaryReveal';
 import type { RecordState } from '@/recordReading/recordState';
 import { recordResourceNames } from '@/record';
 import { apiPath } from '@/mocks/handlers/common';

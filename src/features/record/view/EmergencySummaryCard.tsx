@@ -2,15 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bootView, endBootView } from '@/lib/bootView';
 import type { EmergencySummary } from '@/recordReading/emergencySummary';
+import { summaryCard } from '@/recordReading/summaryTree';
 import {
   answeredLive,
   answeredParts,
   gathering,
   type Gathering,
-  summaryCard,
   summaryHasContent,
   summaryRevealed,
-} from '@/recordReading/summaryTree';
+} from '@/recordReading/summaryReveal';
 import { useReaderPlace } from './useReaderPlace';
 import { renderViewNode } from './ViewNodeElement';
 

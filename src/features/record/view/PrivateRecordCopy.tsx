@@ -4,7 +4,8 @@ import { endBootView } from '@/lib/bootView';
 import { cardCopyNotice, copyAlone } from '@/recordReading/cardCopy/onThePage';
 import type { CardSummary } from '@/recordReading/cardCopy/format';
 import type { EmergencySummary } from '@/recordReading/emergencySummary';
-import { recordHeading, recordPageClass, summaryCard } from '@/recordReading/summaryTree';
+import { summaryCard } from '@/recordReading/summaryTree';
+import { recordHeading, recordPageClass } from '@/recordReading/recordHeading';
 import { CopySignatureNote } from './CopySignatureNote';
 import { renderViewNode } from './ViewNodeElement';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endBootView } from '@/lib/bootView';
-import { recordPageClass } from '@/recordReading/summaryTree';
+import { recordPageClass } from '@/recordReading/recordHeading';
 
 /** The patient keeps this record private: say so, with the code read, and show nothing of it. */
 export function RecordPrivate({ code }: { code: string }) {

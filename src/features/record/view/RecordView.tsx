@@ -22,7 +22,7 @@ import {
   type RecordState,
 } from '@/recordReading/recordState';
 import { SectionCard } from './SectionCard';
-import { recordHeading, recordPageClass } from '@/recordReading/summaryTree';
+import { recordHeading, recordPageClass } from '@/recordReading/recordHeading';
 import { renderViewNode } from './ViewNodeElement';
 
 /** The record of one card: title and print, the emergency summary, then every section. */
