@@ -27,7 +27,7 @@ import {
   answeredParts,
   gathering,
   summaryHasContent,
-  summaryRevealed,
+  revealsParts,
 } from '../recordReading/summaryReveal';
 import { recordHeading, recordPageClass } from '../recordReading/recordHeading';
 import { unreachableNotice } from '../recordReading/unreachableNotice';
@@ -135,12 +135,12 @@ function startRecordView(
     const live = emergencySummary(copy && mayBeUnknownCard(state) ? allLoading() : state);
     // With the card's copy there is something to show at once: no skeleton, no gathering.
     const summary = copy ? (absence ? copyAlone(copy) : summaryWithCopy(live, copy)) : live;
-    revealed ||= copy !== null;
     // Only the summary's own answers keep the gathering going, not the other sections' reads.
     const answeredNow = answeredParts(summary).length;
-    if (!revealed && summaryHasContent(summary) && answeredNow > answeredBefore) gather.heard();
+    const stillGathering = !revealed && copy === null && summaryHasContent(summary);
+    if (stillGathering && answeredNow > answeredBefore) gather.heard();
     answeredBefore = answeredNow;
-    revealed ||= summaryRevealed(summary, gathered);
+    revealed ||= revealsParts(summary, { gathered, fromCard: copy !== null });
     // Until the summary is revealed it is one skeleton, painted once.
     if (!revealed && skeletonPainted) return;
     skeletonPainted = true;

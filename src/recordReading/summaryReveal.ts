@@ -82,3 +82,27 @@ export function gathering(onGathered: () => void): Gathering {
 export function summaryRevealed(summary: EmergencySummary, gathered: boolean): boolean {
   return summarySettled(summary) || (gathered && summaryHasContent(summary));
 }
+
+/** What a page knows when it decides whether its summary shows its parts. */
+export interface RevealFacts {
+  /** Its gathering has ended. */
+  gathered: boolean;
+  /** It paints a printed card's copy, which has something to show at once. */
+  fromCard?: boolean;
+  /** The page it takes the place of: the parts that page shows, and those it shows from a card. */
+  replacing?: { shown: readonly string[]; fromCard: readonly string[] };
+}
+
+/**
+ * The reveal rule of the boot page and the app: the summary shows its parts once
+ * `summaryRevealed` says so, at once with a printed card's copy, or, taking another page's place,
+ * once it shows every part that page shows; and never while a part that page shows from a card
+ * lacks its live answer, so that nothing shown goes back.
+ */
+export function revealsParts(summary: EmergencySummary, facts: RevealFacts): boolean {
+  const { shown = [], fromCard = [] } = facts.replacing ?? {};
+  const answered: readonly string[] = answeredParts(summary);
+  const caughtUp = shown.length > 0 && shown.every((part) => answered.includes(part));
+  const reveals = facts.fromCard === true || summaryRevealed(summary, facts.gathered) || caughtUp;
+  return reveals && answeredLive(summary, fromCard);
+}

@@ -7,6 +7,7 @@ import {
   gathering,
   SUMMARY_GATHER_MAX_MS,
   SUMMARY_QUIET_MS,
+  revealsParts,
   summaryRevealed,
 } from '@/recordReading/summaryReveal';
 import type { RecordState } from '@/recordReading/recordState';
@@ -89,6 +90,29 @@ describe('the summary shows its parts', () => {
       allergies: { status: 'failed', error: new Error('500') },
     } as RecordState;
     expect(summaryRevealed(emergencySummary(failedOnly), true)).toBe(false);
+  });
+
+  it("at once from a printed card's copy, which has something to show", () => {
+    const none = emergencySummary(state([]));
+    expect(revealsParts(none, { gathered: false })).toBe(false);
+    expect(revealsParts(none, { gathered: false, fromCard: true })).toBe(true);
+  });
+
+  it("taking the boot page's place, once it shows every part that page shows", () => {
+    const some = emergencySummary(state(['allergies']));
+    const replacing = (shown: string[]) => ({ shown, fromCard: [] });
+    expect(revealsParts(some, { gathered: false, replacing: replacing(['allergies']) })).toBe(true);
+    const more = replacing(['allergies', 'medicines']);
+    expect(revealsParts(some, { gathered: false, replacing: more })).toBe(false);
+  });
+
+  it('never while a part the boot page shows from a card lacks its live answer', () => {
+    const all = emergencySummary(state(recordResourceNames));
+    const loading = { ...state(recordResourceNames), allergies: { status: 'loading' } };
+    const allergiesLoading = emergencySummary(loading as RecordState);
+    const fromCard = { shown: ['allergies'], fromCard: ['allergies'] };
+    expect(revealsParts(allergiesLoading, { gathered: true, replacing: fromCard })).toBe(false);
+    expect(revealsParts(all, { gathered: false, replacing: fromCard })).toBe(true);
   });
 });
 

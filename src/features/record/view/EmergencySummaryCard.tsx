@@ -4,12 +4,11 @@ import { bootView, endBootView } from '@/lib/bootView';
 import type { EmergencySummary } from '@/recordReading/emergencySummary';
 import { summaryCard } from '@/recordReading/summaryTree';
 import {
-  answeredLive,
   answeredParts,
   gathering,
   type Gathering,
   summaryHasContent,
-  summaryRevealed,
+  revealsParts,
 } from '@/recordReading/summaryReveal';
 import { useReaderPlace } from './useReaderPlace';
 import { renderViewNode } from './ViewNodeElement';
@@ -28,13 +27,13 @@ export function EmergencySummaryCard({
   // The parts the boot page shows (none without one): caught up with, nothing shown goes back.
   const bootParts = bootView()?.answeredParts() ?? [];
   const bootShowsParts = bootParts.length > 0;
-  const caughtUpWithBootPage = bootShowsParts && bootParts.every((p) => answered.includes(p));
-  // What the boot page shows from a printed card stays until the live record replaces it.
-  const cardPartsLive = answeredLive(summary, bootView()?.cardParts() ?? []);
   const [gathered, setGathered] = useState(false);
   const gather = useRef<Gathering | null>(null);
-  // The same rule as the boot page's, whose place this takes once it shows as much.
-  const reveal = (summaryRevealed(summary, gathered) || caughtUpWithBootPage) && cardPartsLive;
+  // The boot page's rule, whose place this takes once it shows as much.
+  const reveal = revealsParts(summary, {
+    gathered,
+    replacing: { shown: bootParts, fromCard: bootView()?.cardParts() ?? [] },
+  });
   const [revealed, setRevealed] = useState(reveal);
   if (reveal && !revealed) setRevealed(true);
   const answeredCount = answered.length;
