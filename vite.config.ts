@@ -13,10 +13,9 @@ import { retiresShellWorker, shellWorkerPlugins } from './build/shellWorker.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
 import { assumedParts } from './scripts/apiCheck/assumed.mjs';
 import {
-  cleanEnvValue,
   configuredApiBase,
   demoApiBase,
-  demoStorageBase,
+  demoStorageUrl,
   isDemoApiBase,
 } from './src/lib/apiBase.ts';
 import { absoluteSiteUrl } from './src/lib/publicPages.ts';
@@ -85,10 +84,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      demoServiceWorker(demo, [
-        `${demoApiBase}/`,
-        `${cleanEnvValue(env.VITE_STORAGE_URL) || demoStorageBase}/`,
-      ]),
+      demoServiceWorker(demo, [`${demoApiBase}/`, `${demoStorageUrl(env.VITE_STORAGE_URL)}/`]),
       demoFreeBuildPlugin(demo),
       bootWordsPlugin(root),
       bootScriptPlugin(root, apiBase, buildReadStarter),

@@ -22,3 +22,8 @@ export const demoApiBase = '/api';
 
 /** Where the demo backend serves uploaded files, unless `VITE_STORAGE_URL` says otherwise. */
 export const demoStorageBase = '/storage';
+
+/** The demo backend's storage base: `VITE_STORAGE_URL` as written, else `demoStorageBase`. */
+export function demoStorageUrl(value: unknown): string {
+  return cleanEnvValue(value) || demoStorageBase;
+}

@@ -1,7 +1,7 @@
 // Demo mode is decided once (src/lib/apiBase.ts), by the build as by the app, and a build against
 // an API that would still hold the demo backend or MSW fails.
 import type { Plugin, Rollup, UserConfig } from 'vite';
-import { isDemoApiBase } from '@/lib/apiBase';
+import { demoStorageBase, demoStorageUrl, isDemoApiBase } from '@/lib/apiBase';
 import viteConfig from '../../../vite.config';
 
 function configWith(apiUrl: string): UserConfig {
@@ -63,6 +63,16 @@ describe('demo mode', () => {
       );
     },
   );
+});
+
+describe("the demo backend's storage base", () => {
+  it('is its own unless VITE_STORAGE_URL names one, as written', () => {
+    for (const unset of [undefined, '', '  ', '/'])
+      expect(demoStorageUrl(unset)).toBe(demoStorageBase);
+    expect(demoStorageUrl(' https://files.example.org/demo/ ')).toBe(
+      'https://files.example.org/demo',
+    );
+  });
 });
 
 describe('a build against an API holds no demo', () => {
