@@ -19,7 +19,7 @@ const recordReads = operations.filter(
 );
 
 /** The card code as the client sends it: upper case, no hyphens. */
-const canonical = (code) => code.replace(/[\s-]/g, '').toUpperCase();
+const canonical = (cardCode) => cardCode.replace(/[\s-]/g, '').toUpperCase();
 
 /** `/cards/{userId}` with its values; an unnamed value becomes `0`. */
 function filled(template, values) {
@@ -59,7 +59,7 @@ function emptyListOnTheWay(value, path) {
 export async function checkApi({ api, card, email, password, provider = 'asaas', onResult }) {
   const base = api.replace(/\/+$/, '');
   const results = [];
-  const code = canonical(card);
+  const cardCode = canonical(card);
 
   async function call(entry, { path, body, token, query }) {
     const url = new URL(`${base}${path}`);
@@ -110,7 +110,7 @@ export async function checkApi({ api, card, email, password, provider = 'asaas',
   }
 
   for (const entry of recordReads) {
-    await call(entry, { path: entry.template, query: { cardNumber: code } });
+    await call(entry, { path: entry.template, query: { cardNumber: cardCode } });
   }
 
   if (email && password) {
@@ -129,7 +129,7 @@ export async function checkApi({ api, card, email, password, provider = 'asaas',
           token,
         });
         const listed = Array.isArray(answer?.cards)
-          ? answer.cards.find((item) => canonical(String(item?.number ?? '')) === code)
+          ? answer.cards.find((item) => canonical(String(item?.number ?? '')) === cardCode)
           : undefined;
         if (listed?.id !== undefined) {
           const status = operationAt('get', '/medical-record/card/{cardId}');
@@ -148,10 +148,10 @@ export async function checkApi({ api, card, email, password, provider = 'asaas',
   for (const assumed of assumedOperations) {
     const entry = operationAt(assumed.method, assumed.path);
     if (entry.operation['x-demo-only']) continue;
-    const path = filled(entry.template, { number: code, provider });
+    const path = filled(entry.template, { number: cardCode, provider });
     await call(entry, {
       path,
-      query: entry.method === 'get' ? { cardNumber: code } : undefined,
+      query: entry.method === 'get' ? { cardNumber: cardCode } : undefined,
       body: entry.method === 'get' ? undefined : {},
     });
   }
@@ -159,7 +159,7 @@ export async function checkApi({ api, card, email, password, provider = 'asaas',
   const failed = results.filter(
     (result) => !['conforms', 'assumed, absent'].includes(result.outcome),
   );
-  return { api: base, card: code, results, passed: failed.length === 0 };
+  return { api: base, card: cardCode, results, passed: failed.length === 0 };
 }
 
 function operationAt(method, template) {

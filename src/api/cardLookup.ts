@@ -6,9 +6,9 @@ import { readRecord } from './medicalRecord';
  * is withheld (the card exists, its owner keeps it private); a 404 says no card. Null when the
  * read failed otherwise: unknown, never "no".
  */
-export async function cardExists(code: string, signal?: AbortSignal): Promise<boolean | null> {
+export async function cardExists(cardCode: string, signal?: AbortSignal): Promise<boolean | null> {
   try {
-    await readRecord('personal-information', code, signal, undefined, 'public');
+    await readRecord('personal-information', cardCode, signal, undefined, 'public');
     return true;
   } catch (error) {
     if (!(error instanceof ApiError)) return null;

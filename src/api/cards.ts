@@ -81,14 +81,14 @@ export interface CopySignatureAnswer {
  * (docs/card-summary.md, "Signature").
  */
 export async function signCardCopy(
-  cardNumber: string,
+  cardCode: string,
   copy: string,
   signal?: AbortSignal,
 ): Promise<CopySignatureAnswer> {
   const data = await call(
     'post',
     '/cards/{number}/copy-signature',
-    { path: { number: canonicalCardCode(cardNumber) }, body: { copy }, signal },
+    { path: { number: canonicalCardCode(cardCode) }, body: { copy }, signal },
     signOptions,
   );
   if (!data || typeof data.key_id !== 'string' || typeof data.signature !== 'string') {

@@ -28,7 +28,7 @@ export type RecordReader = 'owner' | 'public';
  */
 export async function readRecord<R extends RecordResource>(
   resource: R,
-  cardNumber: string,
+  cardCode: string,
   signal?: AbortSignal,
   onRetry?: (notice: RetryNotice) => void,
   reader: RecordReader = 'owner',
@@ -41,7 +41,7 @@ export async function readRecord<R extends RecordResource>(
   const body = await call(
     'get',
     recordPathOf<RecordResource>(resource),
-    { query: recordReadQuery(cardNumber), signal, withoutSession: reader === 'public' },
+    { query: recordReadQuery(cardCode), signal, withoutSession: reader === 'public' },
     { ...loadOptions, onRetry },
   );
   const items = parseRecordAnswer(resource, body);
@@ -58,7 +58,7 @@ export type WholeRecordReads = { [R in RecordResource]: Promise<MedicalRecordIte
  * another). It needs no page code, so a route's loader can call it first thing.
  */
 export function readWholeRecord(
-  cardNumber: string,
+  cardCode: string,
   reader: RecordReader,
   signal?: AbortSignal,
   /** Told which resource's read failed and is being sent again. */
@@ -67,7 +67,7 @@ export function readWholeRecord(
   const reads = recordResourceNames.map((resource) => {
     const read = readRecord(
       resource,
-      cardNumber,
+      cardCode,
       signal,
       onRetry && (() => onRetry(resource)),
       reader,
@@ -97,12 +97,12 @@ export interface PreloadedRecord {
 }
 
 /** The public page's reads, started by its route before the page mounts. */
-export function preloadWholeRecord(cardNumber: string, routeSignal: AbortSignal): PreloadedRecord {
+export function preloadWholeRecord(cardCode: string, routeSignal: AbortSignal): PreloadedRecord {
   const controller = new AbortController();
   routeSignal.addEventListener('abort', () => controller.abort(), { once: true });
   const retrying = new Set<RecordResource>();
   const listeners = new Set<(resource: RecordResource) => void>();
-  const reads = readWholeRecord(cardNumber, 'public', controller.signal, (resource) => {
+  const reads = readWholeRecord(cardCode, 'public', controller.signal, (resource) => {
     retrying.add(resource);
     for (const listener of listeners) listener(resource);
   });
@@ -143,26 +143,26 @@ type RecordForm = CallInit<
  */
 export function buildRecordBody(
   resource: RecordResource,
-  cardNumber: string,
+  cardCode: string,
   drafts: RecordDraft[],
 ): RecordForm {
   const contract = recordResources[resource];
-  const code = canonicalCardCode(cardNumber);
+  const canonicalCode = canonicalCardCode(cardCode);
   if (contract.kind === 'list') {
     return {
-      cardNumber: code,
+      cardNumber: canonicalCode,
       [contract.bodyKey]: drafts.map((draft) => cleanItem(draft, 'attachment_file')),
     } as RecordForm;
   }
-  return { ...cleanItem(drafts[0] ?? {}, 'attachment'), cardNumber: code } as RecordForm;
+  return { ...cleanItem(drafts[0] ?? {}, 'attachment'), cardNumber: canonicalCode } as RecordForm;
 }
 
 export async function saveRecord(
   resource: RecordResource,
-  cardNumber: string,
+  cardCode: string,
   drafts: RecordDraft[],
 ): Promise<string> {
-  const form = buildRecordBody(resource, cardNumber, drafts);
+  const form = buildRecordBody(resource, cardCode, drafts);
   const answer = await callForMessage('post', recordPathOf(resource), { form }, saveOptions);
   return answer.message;
 }

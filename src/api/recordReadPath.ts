@@ -7,16 +7,16 @@ export function recordPathOf<R extends string>(resource: R): `/medical-record/${
 }
 
 /** A record read's query: the card's code, canonical, so that one read has one address. */
-export function recordReadQuery(cardNumber: string): { cardNumber: string } {
-  return { cardNumber: canonicalCardCode(cardNumber) };
+export function recordReadQuery(cardCode: string): { cardNumber: string } {
+  return { cardNumber: canonicalCardCode(cardCode) };
 }
 
 /**
  * A card's read of a resource, as the client sends it (`addressOf`): the boot script fetches
  * this address, and the app takes the boot script's reads over by it.
  */
-export function cardRecordReadPath(resource: string, cardNumber: string): string {
-  return addressOf(recordPathOf(resource), { query: recordReadQuery(cardNumber) });
+export function cardRecordReadPath(resource: string, cardCode: string): string {
+  return addressOf(recordPathOf(resource), { query: recordReadQuery(cardCode) });
 }
 
 /**

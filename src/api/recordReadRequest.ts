@@ -6,8 +6,8 @@ import type { BootAnswer } from '../lib/bootView';
 import { cardRecordReadPath, PUBLIC_READ_CREDENTIALS } from './recordReadPath';
 
 /** A card's read of a resource, at the API's base. */
-export const recordReadUrl = (apiBase: string, resource: string, cardNumber: string) =>
-  `${apiBase}${cardRecordReadPath(resource, cardNumber)}`;
+export const recordReadUrl = (apiBase: string, resource: string, cardCode: string) =>
+  `${apiBase}${cardRecordReadPath(resource, cardCode)}`;
 
 /**
  * Sends a read as the boot script takes it: its status, text and Retry-After, or status 0 when no

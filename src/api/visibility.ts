@@ -39,13 +39,13 @@ export function visibilityWire(visibility: RecordVisibility): VisibilityWire {
 
 /** Saves a card's choice; answers it as the server stored it. */
 export async function saveVisibility(
-  cardNumber: string,
+  cardCode: string,
   visibility: RecordVisibility,
 ): Promise<RecordVisibility> {
   const data = await call(
     'post',
     '/cards/{number}/visibility',
-    { path: { number: canonicalCardCode(cardNumber) }, body: visibilityWire(visibility) },
+    { path: { number: canonicalCardCode(cardCode) }, body: visibilityWire(visibility) },
     saveOptions,
   );
   const saved = data ? readVisibility(data.visibility) : null;

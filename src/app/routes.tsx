@@ -99,11 +99,11 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
               // The record's reads start from the route, alongside the page's code, not after it;
               // a code that cannot name a card is sent nowhere (the page says no record exists).
               loader: async ({ params, request }) => {
-                const cardNumber = params.cardNumber ?? '';
-                if (!isCardCodeAddress(cardNumber)) return {};
+                const cardCode = params.cardCode ?? '';
+                if (!isCardCodeAddress(cardCode)) return {};
                 // The API's code is not in the entry: most pages need none at start.
                 const { preloadWholeRecord } = await import('../api/medicalRecord');
-                return { preloaded: preloadWholeRecord(cardNumber, request.signal) };
+                return { preloaded: preloadWholeRecord(cardCode, request.signal) };
               },
             },
             { path: paths.myArea, element: <RootGuard /> },

@@ -38,7 +38,7 @@ const joined = (...lists: (readonly string[])[]): readonly string[] => lists.fla
 export const bootWordKeys = /* @__PURE__ */ joined(frameWordKeys, headerWordKeys, [
   'common:titles.recordView',
   'recordView:title',
-  'recordView:cardNumber',
+  'recordView:cardCode',
   'recordView:summary.',
   'recordView:section.retry',
   'recordView:section.retrying',

@@ -56,7 +56,7 @@ const APP_START_WAIT_MS = 3000;
 
 function startRecordView(
   apiBase: string,
-  cardNumber: string,
+  cardCode: string,
   language: Language,
   copy: CardSummary | null,
 ) {
@@ -95,8 +95,8 @@ function startRecordView(
   /** How many times in a row each read has been sent again by this page. */
   const retried = new Map<RecordResource, number>();
   const read = (resource: RecordResource, first = false) => {
-    const answer = (first ? firstRead : sendRead)(apiBase, resource, cardNumber);
-    const path = cardRecordReadPath(resource, cardNumber);
+    const answer = (first ? firstRead : sendRead)(apiBase, resource, cardCode);
+    const path = cardRecordReadPath(resource, cardCode);
     latest.set(resource, answer);
     untaken.set(path, answer);
     void answer.then((settled) => {
@@ -185,7 +185,7 @@ function startRecordView(
   function paintPage() {
     const page = paintNode(
       pageFrame(wholeHeader(t, shownLanguage), [
-        el('div', recordPageClass, [recordHeading(shownCardCode(cardNumber), t)]),
+        el('div', recordPageClass, [recordHeading(shownCardCode(cardCode), t)]),
       ]),
       document,
       retry,
@@ -258,9 +258,9 @@ function startRecordView(
 // The summary a printed card carries in its QR code's fragment, read strictly.
 startBoot(words, {
   header: wholeHeader,
-  start: (apiBase, cardNumber, language) => {
+  start: (apiBase, cardCode, language) => {
     holdCardFragment();
     const copy = decodeCardSummary(heldCardFragment(location.pathname));
-    startRecordView(apiBase, cardNumber, language, copy);
+    startRecordView(apiBase, cardCode, language, copy);
   },
 });

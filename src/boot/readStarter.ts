@@ -7,14 +7,14 @@
 import { apiBase, readOrder } from 'virtual:read-starter';
 import { fetchRecordRead, recordReadUrl } from '../api/recordReadRequest';
 import { isCardCodeAddress } from '../lib/cardCode';
-import { recordViewCode } from '../lib/paths';
+import { recordViewCardCode } from '../lib/paths';
 import type { StartedReads } from '../lib/startedReads';
 
-const cardNumber = recordViewCode(location.pathname);
-if (isCardCodeAddress(cardNumber)) {
+const cardCode = recordViewCardCode(location.pathname);
+if (isCardCodeAddress(cardCode)) {
   const reads: StartedReads = new Map();
   for (const resource of readOrder) {
-    const url = recordReadUrl(apiBase, resource, cardNumber);
+    const url = recordReadUrl(apiBase, resource, cardCode);
     reads.set(url, fetchRecordRead(url));
   }
   window.__startedReads = reads;

@@ -9,23 +9,19 @@ import type { BootAnswer } from '../lib/bootView';
 import { takeStartedRead } from '../lib/startedReads';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
 
-export function sendRead(
-  apiBase: string,
-  resource: string,
-  cardNumber: string,
-): Promise<BootAnswer> {
-  return fetchRecordRead(recordReadUrl(apiBase, resource, cardNumber));
+export function sendRead(apiBase: string, resource: string, cardCode: string): Promise<BootAnswer> {
+  return fetchRecordRead(recordReadUrl(apiBase, resource, cardCode));
 }
 
 /** A first read: the one the read starter already sent for it, else a new one. */
 export function firstRead(
   apiBase: string,
   resource: string,
-  cardNumber: string,
+  cardCode: string,
 ): Promise<BootAnswer> {
   return (
-    takeStartedRead(recordReadUrl(apiBase, resource, cardNumber)) ??
-    sendRead(apiBase, resource, cardNumber)
+    takeStartedRead(recordReadUrl(apiBase, resource, cardCode)) ??
+    sendRead(apiBase, resource, cardCode)
   );
 }
 

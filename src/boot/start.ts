@@ -7,7 +7,7 @@ import { noteBootLanguage } from '../i18n/bootLanguage';
 import { detectLanguage } from '../i18n/detectLanguage';
 import { LOADING_ATTRIBUTE, LOADING_FRAME_ID } from '../lib/loadingFrame';
 import { isCardCodeAddress } from '../lib/cardCode';
-import { recordViewCode } from '../lib/paths';
+import { recordViewCardCode } from '../lib/paths';
 import { paintNode } from '../recordReading/viewNode';
 import { bootTranslate } from './bootWords';
 import { brandHeader, loadingFrame, type FrameHeader } from './frame';
@@ -20,7 +20,7 @@ export type BootWords = typeof frameWords;
 export interface RecordView {
   header: FrameHeader;
   /** Paints the record view of a card code, with its reads sent to the API at `apiBase`. */
-  start: (apiBase: string, cardNumber: string, language: Language) => void;
+  start: (apiBase: string, cardCode: string, language: Language) => void;
 }
 
 /** Runs `paint` as soon as the body is parsed: DOMContentLoaded would wait for the entry script. */
@@ -69,10 +69,10 @@ export function paintLoadingFrame(words: BootWords, language: Language, header: 
 export function startBoot(words: BootWords, recordView?: RecordView): void {
   const language = detectLanguage();
   noteBootLanguage(language);
-  const cardNumber = recordViewCode(location.pathname);
-  const onRecord = isCardCodeAddress(cardNumber);
+  const cardCode = recordViewCardCode(location.pathname);
+  const onRecord = isCardCodeAddress(cardCode);
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
-  if (onRecord && apiBase && recordView) recordView.start(apiBase, cardNumber, language);
+  if (onRecord && apiBase && recordView) recordView.start(apiBase, cardCode, language);
   else paintLoadingFrame(words, language, recordView?.header ?? brandHeader);
   preloadAssets(onRecord, language);
 }

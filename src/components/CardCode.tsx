@@ -6,10 +6,10 @@
  * measured in em, stays inside the digit, above the baseline; and the code stays one word for
  * screen readers (an inline block would read "ABC- 0 12") and for copying.
  */
-export function CardCode({ code, className = '' }: { code: string; className?: string }) {
+export function CardCode({ cardCode, className = '' }: { cardCode: string; className?: string }) {
   return (
     <span className={`font-mono ${className}`} data-card-code="">
-      {[...code].map((character, index) =>
+      {[...cardCode].map((character, index) =>
         character === '0' ? (
           <span key={index} data-slashed-zero="" className="relative">
             0{/* An element, not a pseudo-element: hidden from the name, it adds no space to it. */}

@@ -1,4 +1,4 @@
-/** Characters in a record code (the card number), without hyphens. */
+/** Characters in a card code, without hyphens. */
 export const CARD_CODE_LENGTH = 9;
 
 /** Longest text the code input accepts: 9 characters plus two hyphens. */
@@ -16,10 +16,10 @@ export function cleanCardCode(input: string): string {
 
 /** The cleaned code grouped 3-3-3 with hyphens, as it is typed: 'abc12' -> 'ABC-12'. */
 export function formatCardCode(input: string): string {
-  const code = cleanCardCode(input);
+  const cleaned = cleanCardCode(input);
   const groups: string[] = [];
-  for (let start = 0; start < code.length; start += GROUP_SIZE) {
-    groups.push(code.slice(start, start + GROUP_SIZE));
+  for (let start = 0; start < cleaned.length; start += GROUP_SIZE) {
+    groups.push(cleaned.slice(start, start + GROUP_SIZE));
   }
   return groups.join('-');
 }
@@ -33,17 +33,19 @@ export function isCompleteCardCode(input: string): boolean {
  * ('abc-123-xyz' -> 'ABC123XYZ'). One spelling per card, so a guess costs the same whatever its
  * case, and the record view's first reads are the very ones the app would send.
  */
-export function canonicalCardCode(code: string): string {
-  return code.replace(/-/g, '').toUpperCase();
+export function canonicalCardCode(cardCode: string): string {
+  return cardCode.replace(/-/g, '').toUpperCase();
 }
 
 /** Whether a code from an address is a card code: nine letters or digits, hyphens aside. */
-export function isCardCodeAddress(code: string): boolean {
-  return /^[A-Za-z0-9]{9}$/.test(code.replace(/-/g, ''));
+export function isCardCodeAddress(cardCode: string): boolean {
+  return /^[A-Za-z0-9]{9}$/.test(cardCode.replace(/-/g, ''));
 }
 
 /** A code from an address as a page shows it: 000-000-000 when it is one, else as it came. */
-export function shownCardCode(code: string): string {
-  const lettersAndDigits = code.replace(/[^A-Za-z0-9]/g, '');
-  return cleanCardCode(code) === lettersAndDigits.toUpperCase() ? formatCardCode(code) : code;
+export function shownCardCode(cardCode: string): string {
+  const lettersAndDigits = cardCode.replace(/[^A-Za-z0-9]/g, '');
+  return cleanCardCode(cardCode) === lettersAndDigits.toUpperCase()
+    ? formatCardCode(cardCode)
+    : cardCode;
 }

@@ -4,7 +4,7 @@
 // The boot script takes it first (a build against an API), the app otherwise: whoever comes
 // first, both read the same copy. A reload, with the address now bare, reads the record as any
 // visit does.
-import { recordViewCode } from './paths';
+import { recordViewCardCode } from './paths';
 
 interface HeldFragment {
   /** The record view's address the copy came with. */
@@ -24,7 +24,7 @@ const COPY_FRAGMENT = /^\d+;/;
 /** Takes a record view's copy out of the address, and keeps it for this page's life. */
 export function holdCardFragment(): void {
   const fragment = location.hash.slice(1);
-  if (!COPY_FRAGMENT.test(fragment) || !recordViewCode(location.pathname)) return;
+  if (!COPY_FRAGMENT.test(fragment) || !recordViewCardCode(location.pathname)) return;
   window.__cardFragment = { path: location.pathname, fragment };
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
 }

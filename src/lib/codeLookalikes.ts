@@ -18,9 +18,9 @@ export const MAX_LOOKALIKES = 24;
  * The codes that differ from `code` (nine letters and digits, upper case) only in look-alike
  * characters, fewest changes first; `code` itself is not among them.
  */
-export function lookalikeCodes(code: string, max = MAX_LOOKALIKES): string[] {
+export function lookalikeCodes(cardCode: string, max = MAX_LOOKALIKES): string[] {
   let variants: { text: string; changes: number }[] = [{ text: '', changes: 0 }];
-  for (const character of code) {
+  for (const character of cardCode) {
     const others = LOOKALIKES[character] ?? [];
     variants = variants.flatMap(({ text, changes }) => [
       { text: text + character, changes },

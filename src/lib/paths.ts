@@ -10,9 +10,9 @@ export const paths = {
   terms: '/termos-de-uso',
   privacy: '/privacidade',
   myCards: '/meus-cartoes',
-  recordEditor: '/meu-prontuario/:cardNumber',
+  recordEditor: '/meu-prontuario/:cardCode',
   profile: '/meu-perfil',
-  recordView: '/prontuario-do-usuario/:cardNumber',
+  recordView: '/prontuario-do-usuario/:cardCode',
   forgotPassword: '/esqueceu-a-senha/',
   resetPassword: '/redefinir-senha',
   /** The required step of an account whose password is still its CPF. */
@@ -23,12 +23,12 @@ export const paths = {
 
 /** The record view's address, as the router reads it: one path part after the page's. */
 export const recordViewAddress = new RegExp(
-  `^${paths.recordView.replace(':cardNumber', '([^/]+)')}/?$`,
+  `^${paths.recordView.replace(':cardCode', '([^/]+)')}/?$`,
   'i',
 );
 
 /** The card code of a record view's address, as the router reads it ('' where there is none). */
-export function recordViewCode(pathname: string): string {
+export function recordViewCardCode(pathname: string): string {
   try {
     return decodeURIComponent(recordViewAddress.exec(pathname)?.[1] ?? '');
   } catch {
@@ -62,13 +62,13 @@ export const ADDRESS_ONLY_QR = 'qr-so-endereco';
 export const href = {
   /** The contact form, on the about page. */
   contactForm: `${paths.about}#contato`,
-  recordEditor: (cardNumber: string) =>
-    `/meu-prontuario/${encodeURIComponent(canonicalCardCode(cardNumber))}`,
+  recordEditor: (cardCode: string) =>
+    `/meu-prontuario/${encodeURIComponent(canonicalCardCode(cardCode))}`,
   /** The cards page, opening this card's QR dialog with the address only chosen. */
-  addressOnlyQr: (cardNumber: string) =>
-    `${paths.myCards}?${ADDRESS_ONLY_QR}=${encodeURIComponent(canonicalCardCode(cardNumber))}`,
-  recordView: (cardNumber: string) =>
-    `/prontuario-do-usuario/${encodeURIComponent(canonicalCardCode(cardNumber))}`,
+  addressOnlyQr: (cardCode: string) =>
+    `${paths.myCards}?${ADDRESS_ONLY_QR}=${encodeURIComponent(canonicalCardCode(cardCode))}`,
+  recordView: (cardCode: string) =>
+    `/prontuario-do-usuario/${encodeURIComponent(canonicalCardCode(cardCode))}`,
   checkout: ({ id, price, planName, cardLimit }: CheckoutParams) =>
     `${paths.checkout}?${new URLSearchParams({
       id: String(id),

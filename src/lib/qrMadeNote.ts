@@ -14,7 +14,7 @@ export function fingerprint(text: string): string {
 
 const PREFIX = 'qrMade:';
 
-export const qrMadeKey = (cardNumber: string): string => `${PREFIX}${fingerprint(cardNumber)}`;
+export const qrMadeKey = (cardCode: string): string => `${PREFIX}${fingerprint(cardCode)}`;
 
 /** Whether a storage key is such a note (which logout keeps). */
 export const isQrMadeKey = (key: string): boolean => /^qrMade:[0-9a-f]{8}$/.test(key);

@@ -6,7 +6,7 @@ import { paths } from './paths';
 /** The worker's address, at the site's root: its scope is the whole site. */
 export const SHELL_WORKER_URL = '/sw.js';
 
-const recordViewPrefix = paths.recordView.replace(':cardNumber', '').toLowerCase();
+const recordViewPrefix = paths.recordView.replace(':cardCode', '').toLowerCase();
 
 /** The page is the record view and some section is still being read. */
 function recordViewReading(): boolean {

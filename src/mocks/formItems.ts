@@ -44,7 +44,7 @@ export function parseBracketList(form: FormData, bodyKey: string): IncomingItem[
     .map(([, entries]) => toItem(entries, 'attachment_file'));
 }
 
-/** The top-level fields of a flat body, without `skip` (the card number). */
+/** The top-level fields of a flat body, without `skip` (the card code). */
 export function parseFlatItem(form: FormData, skip: readonly string[]): IncomingItem {
   const entries = [...form.entries()].filter(([name]) => !skip.includes(name));
   return toItem(entries, 'attachment');

@@ -33,11 +33,11 @@ export function completePurchase(draft: DemoState, payment: PaymentRow): void {
   const owned = draft.cards.filter((card) => card.userId === payment.userId).length;
   const buyer = draft.users.find((user) => user.id === payment.userId);
   for (let i = owned; i < plan.cardLimit; i++) {
-    const number = unusedCardCode(draft);
-    draft.cards.push({ id: takeId(draft), number, userId: payment.userId });
+    const cardCode = unusedCardCode(draft);
+    draft.cards.push({ id: takeId(draft), number: cardCode, userId: payment.userId });
     // A buyer's first card is theirs: it carries the name of the purchase, which the owner
     // corrects in the record. The others are for people the buyer has not named yet.
-    draft.records[number] =
+    draft.records[cardCode] =
       i === 0 && buyer
         ? {
             'personal-information': [

@@ -114,7 +114,7 @@ export interface DemoState {
   payments: PaymentRow[];
   userPayments: UserPaymentRow[];
   cards: CardRow[];
-  /** Keyed by card number. */
+  /** Keyed by card code. */
   records: Record<string, CardRecord>;
   /** Keyed by storage path, e.g. `attachments/ABC123XYZ/exame.pdf`. */
   files: Record<string, StoredFile>;

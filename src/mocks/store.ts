@@ -85,14 +85,14 @@ export function userByEmail(email: string): UserRow | undefined {
   return state.users.find((user) => user.email === wanted);
 }
 
-export function cardByNumber(number: string): CardRow | undefined {
-  const wanted = number.trim().toUpperCase();
+export function cardByCode(cardCode: string): CardRow | undefined {
+  const wanted = cardCode.trim().toUpperCase();
   return state.cards.find((card) => card.number === wanted);
 }
 
 /** The card when it belongs to the user; another user's card is as good as missing. */
-export function ownedCardByNumber(userId: number, number: string): CardRow | undefined {
-  const card = cardByNumber(number);
+export function ownedCardByCode(userId: number, cardCode: string): CardRow | undefined {
+  const card = cardByCode(cardCode);
   return card?.userId === userId ? card : undefined;
 }
 
@@ -100,15 +100,15 @@ export function cardsOf(userId: number): CardRow[] {
   return state.cards.filter((card) => card.userId === userId).sort((a, b) => a.id - b.id);
 }
 
-export function recordItems(cardNumber: string, resource: RecordResource): RecordItem[] {
-  return state.records[cardNumber]?.[resource] ?? [];
+export function recordItems(cardCode: string, resource: RecordResource): RecordItem[] {
+  return state.records[cardCode]?.[resource] ?? [];
 }
 
 /** A fresh card code not used by any card. */
 export function unusedCardCode(draft: DemoState): string {
-  let code = randomCardCode();
-  while (draft.cards.some((card) => card.number === code)) code = randomCardCode();
-  return code;
+  let cardCode = randomCardCode();
+  while (draft.cards.some((card) => card.number === cardCode)) cardCode = randomCardCode();
+  return cardCode;
 }
 
 export function storedFile(path: string): StoredFile | undefined {

@@ -33,12 +33,12 @@ export async function listSections(backend) {
 }
 
 /** Fills every list section of a card with `count` items through the API. */
-async function fillCard(page, token, cardNumber, lists, count) {
+async function fillCard(page, token, cardCode, lists, count) {
   await page.evaluate(
-    async ({ token, cardNumber, lists, count }) => {
+    async ({ token, cardCode, lists, count }) => {
       for (const { resource, bodyKey, values } of lists) {
         const form = new FormData();
-        form.append('cardNumber', cardNumber);
+        form.append('cardNumber', cardCode);
         for (let i = 0; i < count; i += 1) {
           for (const [field, value] of Object.entries(values))
             form.append(`${bodyKey}[${i}][${field}]`, value.replace('{n}', String(i + 1)));
@@ -50,7 +50,7 @@ async function fillCard(page, token, cardNumber, lists, count) {
         });
       }
     },
-    { token, cardNumber, lists, count },
+    { token, cardCode, lists, count },
   );
 }
 

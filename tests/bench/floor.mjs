@@ -10,9 +10,9 @@ const escape = (text) =>
   );
 
 /** The stored items of one resource of a card, as the demo backend answers them. */
-async function storedItems(backend, resource, cardNumber) {
+async function storedItems(backend, resource, cardCode) {
   // The handlers match the origin they were loaded for, as in the browser.
-  const request = new Request(`${ORIGIN}/api/medical-record/${resource}?cardNumber=${cardNumber}`);
+  const request = new Request(`${ORIGIN}/api/medical-record/${resource}?cardNumber=${cardCode}`);
   const answer = await backend.getResponse(backend.handlers, request);
   const body = answer ? await answer.json() : { data: [] };
   return Array.isArray(body.data) ? body.data : body.data ? [body.data] : [];
@@ -38,8 +38,8 @@ function ageInYears(birth, today = new Date()) {
  * What the emergency summary shows for a card, by the view's rules: allergies the most severe
  * first, conditions not resolved, medicines not finished.
  */
-export async function cardSummary(backend, cardNumber) {
-  const read = (resource) => storedItems(backend, resource, cardNumber);
+export async function cardSummary(backend, cardCode) {
+  const read = (resource) => storedItems(backend, resource, cardCode);
   const [person = {}] = await read('personal-information');
   const [blood = {}] = await read('blood-type');
   const allergies = [...(await read('allergies'))].sort(
@@ -59,7 +59,7 @@ export async function cardSummary(backend, cardNumber) {
 const list = (title, items, text, part = '') =>
   `<h2>${title}</h2><ul${part}>${items.map((item) => `<li>${escape(text(item))}</li>`).join('')}</ul>`;
 
-export function summaryFloorPage(summary, cardNumber) {
+export function summaryFloorPage(summary, cardCode) {
   const birth = summary.birth.split('-').reverse().join('/');
   const age = summary.birth ? `${ageInYears(summary.birth)} anos (${birth})` : 'Não informado';
   const allergy = (a) => `${a.severity ?? ''} ${a.name ?? ''} (${a.reaction ?? ''})`;
@@ -67,7 +67,7 @@ export function summaryFloorPage(summary, cardNumber) {
   const contact = (c) => `${c.name} (${c.relationship}) ${c.phone}`;
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Prontuário Médico</title>
 <style>body{font-family:system-ui,sans-serif;margin:0 16px;color:#0f172a}section{border:2px solid #b91c1c;border-radius:16px;padding:0 16px 16px}h2{font-size:.9rem;text-transform:uppercase}.blood{font-size:3rem;font-weight:900;color:#7f1d1d}</style></head>
-<body><h1>Prontuário Médico</h1><p>Cartão nº ${escape(cardNumber)}</p>
+<body><h1>Prontuário Médico</h1><p>Cartão nº ${escape(cardCode)}</p>
 <section aria-labelledby="resumo"><h2 id="resumo">Resumo de emergência</h2>
 <dl><dt>Paciente</dt><dd data-summary-field="name">${escape(summary.name)}</dd>
 <dt>Idade</dt><dd>${escape(age)}</dd>

@@ -57,14 +57,14 @@ test('a new buyer goes from the plans to a paid card, chooses a password that th
   const editorLink = await page
     .getByRole('link', { name: /^Gerenciar prontuário/ })
     .getAttribute('href');
-  const code = editorLink?.split('/').pop() ?? '';
-  expect(code).toMatch(/^[A-Z0-9]{9}$/);
+  const cardCode = editorLink?.split('/').pop() ?? '';
+  expect(cardCode).toMatch(/^[A-Z0-9]{9}$/);
 
   // The record editor is another issue's work in progress: the holder is named through the same
   // call the editor makes, from the page, with the session's token.
   const saved = await callApi(page, '/medical-record/personal-information', {
     method: 'POST',
-    form: { cardNumber: code, name: 'Joana Pereira Lima' },
+    form: { cardNumber: cardCode, name: 'Joana Pereira Lima' },
   });
   expect(saved.status).toBe(200);
   await page.reload();
@@ -84,7 +84,7 @@ test('a new buyer goes from the plans to a paid card, chooses a password that th
   expect(download.suggestedFilename()).toBe('qrcode.png');
   const png = await readFile(await download.path());
   expect(png.subarray(1, 4).toString()).toBe('PNG');
-  const publicUrl = `${baseURL}/prontuario-do-usuario/${code}`;
+  const publicUrl = `${baseURL}/prontuario-do-usuario/${cardCode}`;
   expect(await qrPngEncodes(page, png, publicUrl)).toBe(true);
   expect(await qrPngEncodes(page, png, `${publicUrl}0`)).toBe(false);
 

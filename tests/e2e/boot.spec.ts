@@ -7,7 +7,8 @@ import { DEMO_CARDS, firstStylesDifferences, watchConsole } from './support';
 import { everyRead, noteReadsBeforeBoot, readsBeforeBoot } from './support/readsBeforeBoot';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
-const viewUrl = (code: string, query = '') => `${origin}/prontuario-do-usuario/${code}${query}`;
+const viewUrl = (cardCode: string, query = '') =>
+  `${origin}/prontuario-do-usuario/${cardCode}${query}`;
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /** The app's own code never arrives: whatever shows was painted by the boot script. */

@@ -9,8 +9,8 @@ import { DEMO_CARDS, firstStylesDifferences, languages, printedCard } from './su
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
-const viewUrl = (code: string, fragment: string, query = '') =>
-  `${origin}/prontuario-do-usuario/${code}${query}#${fragment}`;
+const viewUrl = (cardCode: string, fragment: string, query = '') =>
+  `${origin}/prontuario-do-usuario/${cardCode}${query}#${fragment}`;
 const summary = (page: Page) => page.locator('section[aria-labelledby="resumo-emergencia"]');
 const field = (page: Page, name: string) => summary(page).locator(`[data-summary-field="${name}"]`);
 const part = (page: Page, name: string) => summary(page).locator(`[data-summary-part="${name}"]`);

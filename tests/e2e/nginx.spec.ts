@@ -329,7 +329,7 @@ for (const setUp of setUps) {
     // them, which could only be asked for with this origin's cookies.
     const views = [DEMO_CARDS.full, DEMO_CARDS.full.toLowerCase(), 'abc-123-xyz', 'ABC12'];
     for (const path of [
-      ...views.map((code) => `/prontuario-do-usuario/${code}`),
+      ...views.map((cardCode) => `/prontuario-do-usuario/${cardCode}`),
       `/PRONTUARIO-DO-USUARIO/${DEMO_CARDS.full}/`,
     ]) {
       const answer = await request.get(`${origin}${path}`);

@@ -32,7 +32,7 @@ test('a long holder name is printed whole, on at most two lines', async ({ page,
         I18nextProvider,
         { i18n },
         createElement(WalletCardFront, {
-          number: 'ABC123XYZ',
+          cardCode: 'ABC123XYZ',
           holder,
           color: 'light-gray',
           url: 'https://example.test/r/ABC123XYZ',

@@ -13,7 +13,7 @@ import { StaleQrNotice } from './StaleQrNotice';
 
 /** One card of the grid: its visual, its record's state and colour, and what can be done with it. */
 export function CardTile({
-  number,
+  cardCode,
   holder,
   color,
   recordFilled,
@@ -22,7 +22,7 @@ export function CardTile({
   onShowQr,
   onPrint,
 }: {
-  number: string;
+  cardCode: string;
   holder: string | null;
   color: CardColor;
   recordFilled: boolean;
@@ -36,7 +36,7 @@ export function CardTile({
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const titleId = useId();
-  const code = formatCardCode(number);
+  const formattedCardCode = formatCardCode(cardCode);
 
   return (
     <li className="flex flex-col gap-4">
@@ -47,15 +47,15 @@ export function CardTile({
           <p className="text-sm font-semibold tracking-wide">{tc('app.name')}</p>
           <div className="flex items-end gap-3">
             <RecordQrCode
-              number={number}
+              cardCode={cardCode}
               size={96}
               className="block h-16 w-16 shrink-0 rounded-md min-[380px]:h-20 min-[380px]:w-20 lg:h-24 lg:w-24"
             />
             <div className="min-w-0 flex-1">
               <h2 id={titleId} className="text-xl font-bold tracking-wider">
-                <span className="sr-only">{t('cards.cardLabel', { code })}</span>
+                <span className="sr-only">{t('cards.cardLabel', { code: formattedCardCode })}</span>
                 <span aria-hidden="true">
-                  <CardCode code={code} />
+                  <CardCode cardCode={formattedCardCode} />
                 </span>
               </h2>
               <p className="mt-1 text-xs">{t('cards.holder')}</p>
@@ -87,23 +87,25 @@ export function CardTile({
         </div>
       </article>
       <Link
-        to={`${href.recordEditor(number)}#personal-information`}
-        aria-label={t(holder ? 'cards.correctNameLabel' : 'cards.giveNameLabel', { code })}
+        to={`${href.recordEditor(cardCode)}#personal-information`}
+        aria-label={t(holder ? 'cards.correctNameLabel' : 'cards.giveNameLabel', {
+          code: formattedCardCode,
+        })}
         className="-my-2 inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
       >
         {t(holder ? 'cards.correctName' : 'cards.giveName')}
       </Link>
       <StaleQrNotice
         key={qrMade}
-        number={number}
-        code={code}
+        cardCode={cardCode}
+        formattedCardCode={formattedCardCode}
         recordChangedAt={recordChangedAt}
         onNewQr={onShowQr}
       />
       <div className="flex flex-wrap gap-2">
         <ButtonLink
-          to={href.recordEditor(number)}
-          aria-label={t('cards.manageLabel', { code })}
+          to={href.recordEditor(cardCode)}
+          aria-label={t('cards.manageLabel', { code: formattedCardCode })}
           className="flex-1 whitespace-nowrap"
         >
           {t('cards.manage')}
@@ -111,7 +113,7 @@ export function CardTile({
         <Button
           variant="secondary"
           onClick={onShowQr}
-          aria-label={t('cards.qrLabel', { code })}
+          aria-label={t('cards.qrLabel', { code: formattedCardCode })}
           className="flex-1 whitespace-nowrap"
         >
           {t('cards.qr')}
@@ -119,7 +121,7 @@ export function CardTile({
         <Button
           variant="secondary"
           onClick={onPrint}
-          aria-label={t('cards.printLabel', { code })}
+          aria-label={t('cards.printLabel', { code: formattedCardCode })}
           className="w-full"
         >
           {t('cards.print')}

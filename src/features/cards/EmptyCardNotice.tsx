@@ -9,11 +9,11 @@ import type { CardCopyState } from './useCardCopy';
  * reader (almost) nothing, with the way to fill it. Says nothing while the record is read.
  */
 export function EmptyCardNotice({
-  number,
+  cardCode,
   copy,
   className = '',
 }: {
-  number: string;
+  cardCode: string;
   copy: CardCopyState;
   className?: string;
 }) {
@@ -28,7 +28,7 @@ export function EmptyCardNotice({
       <p className="font-semibold">{t(`cardFilling.${filling}`)}</p>
       <p className="mt-1">{t('cardFilling.text')}</p>
       <Link
-        to={href.recordEditor(number)}
+        to={href.recordEditor(cardCode)}
         className="mt-1 inline-flex min-h-11 items-center font-semibold text-amber-950 underline underline-offset-4"
       >
         {t('cardFilling.fill')}

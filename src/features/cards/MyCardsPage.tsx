@@ -87,7 +87,7 @@ function CardsContent({
       {state.data.map((card) => (
         <CardTile
           key={card.id || card.number}
-          number={card.number}
+          cardCode={card.number}
           holder={cardHolderName(card)}
           color={colorOf(card.id)}
           recordFilled={recordHasHolder(card)}
@@ -127,7 +127,7 @@ export default function MyCardsPage() {
 
       {action?.kind === 'qr' ? (
         <QrCodeDialog
-          number={action.card.number}
+          cardCode={action.card.number}
           color={colorOf(action.card.id)}
           onClose={close}
           onMade={madeQr}
@@ -136,7 +136,7 @@ export default function MyCardsPage() {
       ) : null}
       {action?.kind === 'choosePrint' ? (
         <PrintCardDialog
-          number={action.card.number}
+          cardCode={action.card.number}
           holder={cardHolderName(action.card) ?? ''}
           initialColor={colorOf(action.card.id)}
           onClose={close}
@@ -152,7 +152,7 @@ export default function MyCardsPage() {
       ) : null}
       {action?.kind === 'printing' ? (
         <PrintSheet
-          number={action.card.number}
+          cardCode={action.card.number}
           holder={cardHolderName(action.card) ?? ''}
           color={action.color}
           printed={action.printed}

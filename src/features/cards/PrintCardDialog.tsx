@@ -11,13 +11,13 @@ import { WalletFaces, type PrintedCopy } from './WalletFaces';
 
 /** Choose the colour and what the QR code carries, see the card at its real size, and print it. */
 export function PrintCardDialog({
-  number,
+  cardCode,
   holder,
   initialColor,
   onClose,
   onPrint,
 }: {
-  number: string;
+  cardCode: string;
   holder: string;
   initialColor: CardColor;
   onClose: () => void;
@@ -26,8 +26,8 @@ export function PrintCardDialog({
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const [color, setColor] = useState(initialColor);
-  const [content, setContent] = useQrContent(number);
-  const { copy, picking } = usePickedCardCopy(number);
+  const [content, setContent] = useQrContent(cardCode);
+  const { copy, picking } = usePickedCardCopy(cardCode);
   const waiting = content === 'summary' && copy.status === 'loading';
   const ready = content !== null && !waiting;
   const printed =
@@ -38,7 +38,7 @@ export function PrintCardDialog({
   return (
     <Dialog title={t('print.title')} onClose={onClose} className="sm:max-w-3xl">
       <p className="text-sm text-slate-700">{t('print.intro')}</p>
-      <EmptyCardNotice number={number} copy={copy} className="mt-4" />
+      <EmptyCardNotice cardCode={cardCode} copy={copy} className="mt-4" />
       <RadioGroup
         look="chips"
         className="mt-4"
@@ -54,7 +54,7 @@ export function PrintCardDialog({
         <figure className="mt-4 overflow-x-auto">
           <figcaption className="sr-only">{t('print.preview')}</figcaption>
           <div className="mx-auto w-max">
-            <WalletFaces number={number} holder={holder} color={color} printed={printed} />
+            <WalletFaces cardCode={cardCode} holder={holder} color={color} printed={printed} />
           </div>
         </figure>
       ) : null}

@@ -17,13 +17,13 @@ const printCss = `
  * the browser's print dialog, and goes when it closes.
  */
 export function PrintSheet({
-  number,
+  cardCode,
   holder,
   color,
   printed,
   onDone,
 }: {
-  number: string;
+  cardCode: string;
   holder: string;
   color: CardColor;
   printed: PrintedCopy | null;
@@ -42,7 +42,7 @@ export function PrintSheet({
   return createPortal(
     <div className="wallet-print-sheet" data-testid="wallet-print-sheet">
       <style>{printCss}</style>
-      <WalletFaces number={number} holder={holder} color={color} printed={printed} />
+      <WalletFaces cardCode={cardCode} holder={holder} color={color} printed={printed} />
     </div>,
     document.body,
   );

@@ -21,13 +21,13 @@ const QR_SIZE = 160;
 const DOWNLOAD_NAME = 'qrcode.png';
 
 export function QrCodeDialog({
-  number,
+  cardCode,
   color = defaultCardColor,
   onClose,
   onMade,
   addressOnly = false,
 }: {
-  number: string;
+  cardCode: string;
   /** The card's colour, for the lock-screen picture. */
   color?: CardColor;
   onClose: () => void;
@@ -40,9 +40,9 @@ export function QrCodeDialog({
   const { t: tc } = useTranslation('common');
   const qrCode = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const [content, setContent] = useQrContent(number, addressOnly ? 'address' : undefined);
-  const { copy, picking } = usePickedCardCopy(number);
-  const code = formatCardCode(number);
+  const [content, setContent] = useQrContent(cardCode, addressOnly ? 'address' : undefined);
+  const { copy, picking } = usePickedCardCopy(cardCode);
+  const formattedCardCode = formatCardCode(cardCode);
   const waiting = content === 'summary' && copy.status === 'loading';
   const ready = content !== null && !waiting;
   const fragment = content === 'summary' && copy.status === 'ready' ? copy.fragment : '';
@@ -65,7 +65,7 @@ export function QrCodeDialog({
   /** A QR code with the summary left this dialog: the stale-copy notice counts it. */
   function made() {
     if (fragment && copy.status === 'ready') {
-      rememberQrCopy(number, copy.copy);
+      rememberQrCopy(cardCode, copy.copy);
       onMade?.();
     }
   }
@@ -73,20 +73,23 @@ export function QrCodeDialog({
   return (
     <Dialog title={t('qr.title')} onClose={onClose}>
       <QrContentChoice value={content} onChange={setContent} copy={copy} picking={picking} />
-      <EmptyCardNotice number={number} copy={copy} className="mt-4" />
+      <EmptyCardNotice cardCode={cardCode} copy={copy} className="mt-4" />
       <div className="mt-4 flex flex-col items-center gap-4 text-center">
         {ready ? (
           <div ref={qrCode} className="rounded-md ring-1 ring-slate-200">
             <RecordQrCode
-              number={number}
+              cardCode={cardCode}
               fragment={fragment}
               size={QR_SIZE}
-              label={t('qr.imageLabel', { code })}
+              label={t('qr.imageLabel', { code: formattedCardCode })}
               className="block rounded-md"
             />
           </div>
         ) : null}
-        <CardCode code={code} className="text-lg font-bold tracking-wider text-slate-900" />
+        <CardCode
+          cardCode={formattedCardCode}
+          className="text-lg font-bold tracking-wider text-slate-900"
+        />
         <p className="text-slate-700">{t('qr.text')}</p>
       </div>
       {failed ? <Notice className="mt-4">{t('qr.downloadFailed')}</Notice> : null}
@@ -103,7 +106,7 @@ export function QrCodeDialog({
         <Button onClick={download} disabled={!ready}>
           {content === null ? t('qr.chooseFirst') : t('qr.download')}
         </Button>
-        <ButtonLink to={href.recordView(number)} variant="secondary">
+        <ButtonLink to={href.recordView(cardCode)} variant="secondary">
           {t('qr.view')}
         </ButtonLink>
         <Button variant="secondary" onClick={onClose}>

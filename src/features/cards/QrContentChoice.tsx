@@ -11,28 +11,28 @@ import type { CardCopyState } from './useCardCopy';
 
 export type QrContent = 'summary' | 'address';
 
-const choiceKey = (cardNumber: string) => `qrContent:${cardNumber}`;
+const choiceKey = (cardCode: string) => `qrContent:${cardCode}`;
 
 /**
  * What a card's QR code carries, as its owner chose it: health data printed on paper cannot be
  * called back, so nothing is chosen for them. The choice is remembered on this device, per card.
  */
 export function useQrContent(
-  cardNumber: string,
+  cardCode: string,
   /** What the owner asked for on the way here (a link that says so), over what was chosen. */
   asked?: QrContent,
 ): [QrContent | null, (chosen: QrContent) => void] {
   const [content, setContent] = useState<QrContent | null>(() => {
     if (asked) return asked;
-    const saved = readStored('local', choiceKey(cardNumber));
+    const saved = readStored('local', choiceKey(cardCode));
     return saved === 'summary' || saved === 'address' ? saved : null;
   });
   const choose = useCallback(
     (chosen: QrContent) => {
-      writeStored('local', choiceKey(cardNumber), chosen);
+      writeStored('local', choiceKey(cardCode), chosen);
       setContent(chosen);
     },
-    [cardNumber],
+    [cardCode],
   );
   return [content, choose];
 }

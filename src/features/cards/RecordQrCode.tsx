@@ -9,13 +9,13 @@ const QUIET_ZONE_MODULES = 4;
  * PNG is drawn from it). Decorative unless given a label.
  */
 export function RecordQrCode({
-  number,
+  cardCode,
   fragment = '',
   size,
   label,
   className,
 }: {
-  number: string;
+  cardCode: string;
   /** The card's copy of the summary, when the QR code carries it. */
   fragment?: string;
   size: number;
@@ -24,7 +24,7 @@ export function RecordQrCode({
 }) {
   return (
     <QRCodeSVG
-      value={publicRecordUrl(number, fragment)}
+      value={publicRecordUrl(cardCode, fragment)}
       size={size}
       marginSize={QUIET_ZONE_MODULES}
       className={className}

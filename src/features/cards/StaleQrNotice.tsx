@@ -12,19 +12,19 @@ import { useCardCopy } from './useCardCopy';
  * printed.
  */
 export function StaleQrNotice({
-  number,
-  code,
+  cardCode,
+  formattedCardCode,
   recordChangedAt,
   onNewQr,
 }: {
-  number: string;
-  code: string;
+  cardCode: string;
+  formattedCardCode: string;
   recordChangedAt: string | null;
   onNewQr: () => void;
 }) {
   const { t, i18n } = useTranslation('account');
-  const made = madeQrCopy(number);
-  const current = useCardCopy(number, made !== null);
+  const made = madeQrCopy(cardCode);
+  const current = useCardCopy(cardCode, made !== null);
   const age = !made
     ? recordChangedAt
       ? 'changed'
@@ -55,7 +55,11 @@ export function StaleQrNotice({
       className="flex flex-col items-start gap-2 rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <p>{t('cards.staleQr', { date: formatDate(made.madeOn, i18n.language) ?? made.madeOn })}</p>
-      <Button variant="secondary" onClick={onNewQr} aria-label={t('cards.newQrLabel', { code })}>
+      <Button
+        variant="secondary"
+        onClick={onNewQr}
+        aria-label={t('cards.newQrLabel', { code: formattedCardCode })}
+      >
         {t('cards.newQr')}
       </Button>
     </div>

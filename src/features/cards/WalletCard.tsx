@@ -6,7 +6,7 @@ export { WALLET_QR_MM } from './WalletCardFront';
 
 /** The printable wallet card's front, with this site's address. */
 export function WalletCard(props: {
-  number: string;
+  cardCode: string;
   holder: string;
   color: CardColor;
   url: string;

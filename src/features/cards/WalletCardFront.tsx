@@ -15,13 +15,13 @@ export const WALLET_QR_MM = 24;
  * becomes HTML.
  */
 export function WalletCardFront({
-  number,
+  cardCode,
   holder,
   color,
   url,
   address,
 }: {
-  number: string;
+  cardCode: string;
   holder: string;
   color: CardColor;
   url: string;
@@ -50,7 +50,7 @@ export function WalletCardFront({
         </div>
         <div className="min-w-0 flex-1">
           <CardCode
-            code={formatCardCode(number)}
+            cardCode={formatCardCode(cardCode)}
             className="block text-[4.4mm] font-bold tracking-wider"
           />
           <p

@@ -15,12 +15,12 @@ export interface PrintedCopy {
  * when the card carries the summary.
  */
 export function WalletFaces({
-  number,
+  cardCode,
   holder,
   color,
   printed,
 }: {
-  number: string;
+  cardCode: string;
   holder: string;
   color: CardColor;
   printed: PrintedCopy | null;
@@ -29,10 +29,10 @@ export function WalletFaces({
     // Side by side on paper (an A4 sheet is wide); one above the other on a narrow screen.
     <div className="flex w-max flex-col sm:flex-row" data-testid="wallet-faces">
       <WalletCard
-        number={number}
+        cardCode={cardCode}
         holder={holder}
         color={color}
-        url={publicRecordUrl(number, printed?.fragment ?? '')}
+        url={publicRecordUrl(cardCode, printed?.fragment ?? '')}
       />
       {printed ? (
         <div className="border-t border-dashed border-slate-500 sm:border-t-0 sm:border-l">

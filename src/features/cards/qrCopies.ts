@@ -14,14 +14,14 @@ export function copyFingerprint(copy: CardSummary): string {
   return fingerprint(encodeCardSummary({ ...copy, madeOn: '2000-01-01' }));
 }
 
-export function rememberQrCopy(cardNumber: string, copy: CardSummary): void {
+export function rememberQrCopy(cardCode: string, copy: CardSummary): void {
   const made: MadeQrCopy = { madeOn: copy.madeOn, fingerprint: copyFingerprint(copy) };
   // Refused storage leaves the note unwritten; the QR code and the print go ahead regardless.
-  writeStored('local', qrMadeKey(cardNumber), JSON.stringify(made));
+  writeStored('local', qrMadeKey(cardCode), JSON.stringify(made));
 }
 
-export function madeQrCopy(cardNumber: string): MadeQrCopy | null {
-  const saved = readStoredJson('local', qrMadeKey(cardNumber));
+export function madeQrCopy(cardCode: string): MadeQrCopy | null {
+  const saved = readStoredJson('local', qrMadeKey(cardCode));
   if (typeof saved !== 'object' || saved === null) return null;
   const { madeOn, fingerprint } = saved as Record<string, unknown>;
   return typeof madeOn === 'string' && typeof fingerprint === 'string'

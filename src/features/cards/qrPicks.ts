@@ -11,7 +11,7 @@ export interface QrPick {
   name: string;
 }
 
-const picksKey = (cardNumber: string) => `qrPicks:${cardNumber}`;
+const picksKey = (cardCode: string) => `qrPicks:${cardCode}`;
 
 const isPick = (value: unknown): value is QrPick =>
   typeof value === 'object' &&
@@ -19,8 +19,8 @@ const isPick = (value: unknown): value is QrPick =>
   typeof (value as QrPick).list === 'string' &&
   typeof (value as QrPick).name === 'string';
 
-export function storedQrPicks(cardNumber: string): QrPick[] {
-  const saved = readStoredJson('local', picksKey(cardNumber));
+export function storedQrPicks(cardCode: string): QrPick[] {
+  const saved = readStoredJson('local', picksKey(cardCode));
   return Array.isArray(saved) ? saved.filter(isPick) : [];
 }
 
@@ -33,22 +33,22 @@ export interface QrPicking {
 
 /** The owner's picks for a card, a way to add one, and a way back to the clinical order. */
 export function useQrPicks(
-  cardNumber: string,
+  cardCode: string,
 ): [picks: QrPick[], pick: (item: QrPick) => void, reset: () => void] {
-  const [picks, setPicks] = useState(() => storedQrPicks(cardNumber));
+  const [picks, setPicks] = useState(() => storedQrPicks(cardCode));
   const pick = useCallback(
     (item: QrPick) =>
       setPicks((current) => {
         const next = [...current, item];
-        writeStored('local', picksKey(cardNumber), JSON.stringify(next));
+        writeStored('local', picksKey(cardCode), JSON.stringify(next));
         return next;
       }),
-    [cardNumber],
+    [cardCode],
   );
   const reset = useCallback(() => {
-    removeStored('local', picksKey(cardNumber));
+    removeStored('local', picksKey(cardCode));
     setPicks([]);
-  }, [cardNumber]);
+  }, [cardCode]);
   return [picks, pick, reset];
 }
 

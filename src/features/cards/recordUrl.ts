@@ -5,8 +5,8 @@ import { href } from '@/lib/paths';
  * Where a card's QR code points: the public view of its record on the site, with the card's copy
  * of the emergency summary in the fragment when the owner chose to carry it.
  */
-export function publicRecordUrl(cardNumber: string, fragment = ''): string {
-  const url = `${publicSiteUrl()}${href.recordView(cardNumber)}`;
+export function publicRecordUrl(cardCode: string, fragment = ''): string {
+  const url = `${publicSiteUrl()}${href.recordView(cardCode)}`;
   return fragment ? `${url}#${fragment}` : url;
 }
 

@@ -32,9 +32,9 @@ function cutOf(copy: CardSummary): number {
  * The copy with the API's signature after its fields; without one when the API gives none (the
  * page then says the copy is not verified, and still shows it).
  */
-async function signed(cardNumber: string, fragment: string): Promise<string> {
+async function signed(cardCode: string, fragment: string): Promise<string> {
   try {
-    const signature = await signCardCopy(cardNumber, fragment);
+    const signature = await signCardCopy(cardCode, fragment);
     return isCopySignature(signature) ? signedFragment(fragment, signature) : fragment;
   } catch {
     return fragment;
@@ -46,12 +46,12 @@ async function signed(cardNumber: string, fragment: string): Promise<string> {
  * stored for the card, unless given).
  */
 export function useCardCopy(
-  cardNumber: string,
+  cardCode: string,
   enabled = true,
-  picks: readonly QrPick[] = storedQrPicks(cardNumber),
+  picks: readonly QrPick[] = storedQrPicks(cardCode),
 ): CardCopyState {
   const [state, setState] = useState<CardCopyState>({ status: 'loading' });
-  const make = useCallback((signal: AbortSignal) => readCardCopy(cardNumber, signal), [cardNumber]);
+  const make = useCallback((signal: AbortSignal) => readCardCopy(cardCode, signal), [cardCode]);
   // The picks as one value: a new list with the same picks reads nothing again.
   const picked = JSON.stringify(picks);
   useEffect(() => {
@@ -61,18 +61,18 @@ export function useCardCopy(
       if (controller.signal.aborted) return;
       const made = withPicks(read, JSON.parse(picked) as QrPick[]);
       const copy = fittedCardSummary(made);
-      const fragment = hasAnything(copy) ? await signed(cardNumber, encodeCardSummary(copy)) : '';
+      const fragment = hasAnything(copy) ? await signed(cardCode, encodeCardSummary(copy)) : '';
       if (controller.signal.aborted) return;
       setState({ status: 'ready', copy, fragment, cut: cutOf(copy), made });
     });
     return () => controller.abort();
-  }, [make, enabled, cardNumber, picked]);
+  }, [make, enabled, cardCode, picked]);
   return state;
 }
 
 /** A card's copy for a dialog that makes its QR code: with the owner's picks, and their controls. */
-export function usePickedCardCopy(cardNumber: string): { copy: CardCopyState; picking: QrPicking } {
-  const [picks, pick, reset] = useQrPicks(cardNumber);
-  const copy = useCardCopy(cardNumber, true, picks);
+export function usePickedCardCopy(cardCode: string): { copy: CardCopyState; picking: QrPicking } {
+  const [picks, pick, reset] = useQrPicks(cardCode);
+  const copy = useCardCopy(cardCode, true, picks);
   return { copy, picking: { picked: picks.length > 0, pick, reset } };
 }

@@ -4,7 +4,7 @@ import { Icon } from '@/components/Icon';
 const SAMPLE_CODE = '000-000-000';
 
 /** The decorative card of the hero: it echoes the code being typed, or a sample one. */
-export function CardPreview({ code }: { code: string }) {
+export function CardPreview({ cardCode }: { cardCode: string }) {
   const { t } = useTranslation('public');
   return (
     <div
@@ -31,7 +31,7 @@ export function CardPreview({ code }: { code: string }) {
             {t('home.card.codeLabel')}
           </p>
           <p className="mt-1 font-mono text-2xl font-semibold tracking-[0.18em] sm:text-[1.7rem]">
-            {code || SAMPLE_CODE}
+            {cardCode || SAMPLE_CODE}
           </p>
           <p className="mt-3 text-xs font-medium tracking-wider text-brand-100 uppercase">
             {t('home.card.holderLabel')}

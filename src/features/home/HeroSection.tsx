@@ -10,7 +10,7 @@ const enter = 'animate-rise motion-reduce:animate-none';
 
 export function HeroSection() {
   const { t } = useTranslation('public');
-  const [code, setCode] = useState('');
+  const [cardCode, setCardCode] = useState('');
 
   return (
     <section
@@ -39,12 +39,12 @@ export function HeroSection() {
             </p>
           </div>
           <div className={`${enter} mt-8 max-w-xl [animation-delay:500ms]`}>
-            <RecordSearchForm code={code} onCodeChange={setCode} />
+            <RecordSearchForm cardCode={cardCode} onCardCodeChange={setCardCode} />
           </div>
         </div>
         <div className={`${enter} flex justify-center [animation-delay:1s] lg:justify-end`}>
           <div className="w-full max-w-[24rem] lg:rotate-2">
-            <CardPreview code={code} />
+            <CardPreview cardCode={cardCode} />
           </div>
         </div>
       </div>

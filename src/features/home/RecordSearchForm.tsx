@@ -12,11 +12,11 @@ import { href } from '@/lib/paths';
  * (the product spec, section 5). The value is kept formatted as it is typed or pasted.
  */
 export function RecordSearchForm({
-  code,
-  onCodeChange,
+  cardCode,
+  onCardCodeChange,
 }: {
-  code: string;
-  onCodeChange: (formatted: string) => void;
+  cardCode: string;
+  onCardCodeChange: (formatted: string) => void;
 }) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
@@ -27,11 +27,11 @@ export function RecordSearchForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isCompleteCardCode(code)) {
+    if (!isCompleteCardCode(cardCode)) {
       setShowError(true);
       return;
     }
-    void navigate(href.recordView(cleanCardCode(code)));
+    void navigate(href.recordView(cleanCardCode(cardCode)));
   }
 
   return (
@@ -55,9 +55,9 @@ export function RecordSearchForm({
           id={inputId}
           name="code"
           type="text"
-          value={code}
+          value={cardCode}
           onChange={(event) => {
-            onCodeChange(formatCardCode(event.target.value));
+            onCardCodeChange(formatCardCode(event.target.value));
             setShowError(false);
           }}
           placeholder={t('home.search.placeholder')}

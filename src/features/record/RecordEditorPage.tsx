@@ -15,16 +15,16 @@ import { sectionsThatApply } from '@/record';
 import { editorRead, recordFacts } from '@/recordReading/recordState';
 
 export default function RecordEditorPage() {
-  const { cardNumber = '' } = useParams();
+  const { cardCode = '' } = useParams();
   // Another card is another page: nothing read or typed for one card carries over.
-  return <RecordEditor key={cardNumber} cardNumber={cardNumber} />;
+  return <RecordEditor key={cardCode} cardCode={cardCode} />;
 }
 
-function RecordEditor({ cardNumber }: { cardNumber: string }) {
+function RecordEditor({ cardCode }: { cardCode: string }) {
   const { t } = useTranslation(['recordEditor', 'record', 'common']);
-  const reads = useRecordReads(cardNumber, 'owner');
+  const reads = useRecordReads(cardCode, 'owner');
   const reports = useSectionReports();
-  const visibility = useCardVisibility(cardNumber);
+  const visibility = useCardVisibility(cardCode);
   const { reportDirty } = reports;
   const onChoicesDirty = useCallback(
     (dirty: boolean) => reportDirty(PUBLIC_PAGE_FORM, dirty),
@@ -43,18 +43,18 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
           <p className="mt-2 font-medium text-slate-800">
-            {t('common:record.cardNumber', { code: formatCardCode(cardNumber) })}
+            {t('common:record.cardCode', { code: formatCardCode(cardCode) })}
           </p>
         </div>
         {/* The owner's own print: the whole record as stored, whatever the public page shows. */}
-        <PrintButton state={reads.state} code={formatCardCode(cardNumber)} />
+        <PrintButton state={reads.state} cardCode={formatCardCode(cardCode)} />
       </div>
       <p className="mt-2 max-w-2xl text-slate-700">{t('intro')}</p>
       <div className="mt-4">
-        <IpsDownloadButton state={reads.state} cardNumber={cardNumber} />
+        <IpsDownloadButton state={reads.state} cardCode={cardCode} />
       </div>
       <PublicPageChoices
-        cardNumber={cardNumber}
+        cardCode={cardCode}
         visibility={visibility}
         facts={facts}
         onDirtyChange={onChoicesDirty}
@@ -67,7 +67,7 @@ function RecordEditor({ cardNumber }: { cardNumber: string }) {
             <SectionEditor
               key={section.id}
               section={section}
-              cardNumber={cardNumber}
+              cardCode={cardCode}
               read={editorRead(reads.state, section.resource)}
               retry={reads.retry}
               refresh={reads.refresh}

@@ -18,14 +18,8 @@ function PageLoading() {
  * The reads start here, above the Suspense boundary, so they run while this page's words are
  * still downloading instead of after.
  */
-function CardRecord({
-  cardNumber,
-  preloaded,
-}: {
-  cardNumber: string;
-  preloaded?: PreloadedRecord;
-}) {
-  const { state, retry } = useRecordReads(cardNumber, 'public', preloaded);
+function CardRecord({ cardCode, preloaded }: { cardCode: string; preloaded?: PreloadedRecord }) {
+  const { state, retry } = useRecordReads(cardCode, 'public', preloaded);
   const unreachable = useRetryWhileUnreachable(state, retry);
   // The benchmark compares the reads' start with this moment.
   useEffect(() => {
@@ -35,7 +29,7 @@ function CardRecord({
     <Suspense fallback={<PageLoading />}>
       <RecordView
         state={state}
-        code={shownCardCode(cardNumber)}
+        cardCode={shownCardCode(cardCode)}
         onRetry={retry}
         unreachable={unreachable}
       />
@@ -45,15 +39,15 @@ function CardRecord({
 
 /** "Prontuário Médico": the public view a professional opens from the card's QR code. */
 export default function RecordViewPage() {
-  const { cardNumber = '' } = useParams();
+  const { cardCode = '' } = useParams();
   const loaded = useLoaderData() as { preloaded?: PreloadedRecord } | undefined;
   // A code that cannot name a card: no record, and no request sent to learn it.
-  if (!isCardCodeAddress(cardNumber)) {
+  if (!isCardCodeAddress(cardCode)) {
     return (
       <Suspense fallback={<PageLoading />}>
-        <RecordNotFound code={cardNumber} />
+        <RecordNotFound cardCode={cardCode} />
       </Suspense>
     );
   }
-  return <CardRecord key={cardNumber} cardNumber={cardNumber} preloaded={loaded?.preloaded} />;
+  return <CardRecord key={cardCode} cardCode={cardCode} preloaded={loaded?.preloaded} />;
 }

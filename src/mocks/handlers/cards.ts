@@ -1,6 +1,6 @@
 import { signCopy } from '../copySigning';
 import { settleDuePixPayments } from '../purchases';
-import { cardsOf, markRecordChanged, ownedCardByNumber, recordItems, updateStore } from '../store';
+import { cardsOf, markRecordChanged, ownedCardByCode, recordItems, updateStore } from '../store';
 import { readVisibilityBody, visibilityOf } from '../visibility';
 import {
   signedInUser,
@@ -38,7 +38,7 @@ export const cardHandlers = [
     await demoDelay();
     const user = signedInUser(request);
     if (user instanceof Response) return user;
-    const card = ownedCardByNumber(user.id, String(params.number));
+    const card = ownedCardByCode(user.id, String(params.number));
     // Another user's card answers like a missing one.
     if (!card) return notFound('Cartão não encontrado.');
     const read = readVisibilityBody(await readJsonBody(request));
@@ -58,8 +58,7 @@ export const cardHandlers = [
     const user = signedInUser(request);
     if (user instanceof Response) return user;
     // Another user's card answers like a missing one.
-    if (!ownedCardByNumber(user.id, String(params.number)))
-      return notFound('Cartão não encontrado.');
+    if (!ownedCardByCode(user.id, String(params.number))) return notFound('Cartão não encontrado.');
     const { copy } = await readJsonBody(request);
     if (typeof copy !== 'string' || copy.length === 0 || copy.length > 256) {
       return validationError({ copy: ['Valor inválido.'] });

@@ -9,10 +9,10 @@ import {
 import { parseBracketList, parseFlatItem, type IncomingItem } from '../formItems';
 import { randomFileKey } from '../random';
 import {
-  cardByNumber,
+  cardByCode,
   currentState,
   markRecordChanged,
-  ownedCardByNumber,
+  ownedCardByCode,
   recordItems,
   takeId,
   updateStore,
@@ -60,8 +60,8 @@ function recordAnswer<R extends RecordResource>(resource: R, items: object[]): R
   return { data: present(resource, items) } as RecordAnswer<R>;
 }
 
-function attachmentsFolder(cardNumber: string): string {
-  return `attachments/${cardNumber}/`;
+function attachmentsFolder(cardCode: string): string {
+  return `attachments/${cardCode}/`;
 }
 
 function safeFileName(name: string): string {
@@ -77,7 +77,7 @@ function safeFileName(name: string): string {
 /** Builds the stored item: allowed fields as text, the kept id, the new or kept file path. */
 function storeItem(
   draft: DemoState,
-  cardNumber: string,
+  cardCode: string,
   resource: RecordResource,
   incoming: IncomingItem,
   id: number,
@@ -87,7 +87,7 @@ function storeItem(
     const value = incoming.fields[field];
     if (value !== undefined) item[field] = value;
   }
-  const folder = attachmentsFolder(cardNumber);
+  const folder = attachmentsFolder(cardCode);
   if (incoming.upload) {
     const path = `${folder}${randomFileKey()}-${safeFileName(incoming.upload.name)}`;
     draft.files[path] = { blob: incoming.upload, name: incoming.upload.name || 'arquivo' };
@@ -110,13 +110,12 @@ function sentId(incoming: IncomingItem): number | undefined {
 /** The new stored list of a resource after a POST (docs/api-contract.md "Medical record"). */
 function mergeItems(
   draft: DemoState,
-  cardNumber: string,
+  cardCode: string,
   resource: RecordResource,
   incoming: IncomingItem[],
   previous: RecordItem[],
 ): RecordItem[] {
-  const build = (item: IncomingItem, id: number) =>
-    storeItem(draft, cardNumber, resource, item, id);
+  const build = (item: IncomingItem, id: number) => storeItem(draft, cardCode, resource, item, id);
   const kind = recordResources[resource].kind;
 
   if (kind === 'list') {
@@ -142,12 +141,12 @@ function mergeItems(
 }
 
 /** Drops the card's stored files that no item points to any more. */
-function pruneFiles(draft: DemoState, cardNumber: string): void {
-  const record = draft.records[cardNumber] ?? {};
+function pruneFiles(draft: DemoState, cardCode: string): void {
+  const record = draft.records[cardCode] ?? {};
   const referenced = new Set(
     Object.values(record).flatMap((items) => items.map((item) => item.attachment_file_path)),
   );
-  const folder = attachmentsFolder(cardNumber);
+  const folder = attachmentsFolder(cardCode);
   draft.files = Object.fromEntries(
     Object.entries(draft.files).filter(
       ([path]) => !path.startsWith(folder) || referenced.has(path),
@@ -168,7 +167,7 @@ async function readForm(request: Request): Promise<FormData | undefined> {
 const readHandler = (resource: RecordResource) =>
   http.get(recordPath(resource), async ({ request, response }) => {
     await demoDelay();
-    const card = cardByNumber(new URL(request.url).searchParams.get('cardNumber') ?? '');
+    const card = cardByCode(new URL(request.url).searchParams.get('cardNumber') ?? '');
     if (!card) return notFound(RECORD_NOT_FOUND);
     const items = recordItems(card.number, resource);
     if (authenticate(request)?.id === card.userId) {
@@ -190,11 +189,8 @@ const saveHandler = (resource: RecordResource) =>
     if (user instanceof Response) return user;
     const form = await readForm(request);
     if (!form) return errorResponse(400, 'Envie os dados como multipart/form-data.');
-    const cardNumberValue = form.get('cardNumber');
-    const card = ownedCardByNumber(
-      user.id,
-      typeof cardNumberValue === 'string' ? cardNumberValue : '',
-    );
+    const cardCodeField = form.get('cardNumber');
+    const card = ownedCardByCode(user.id, typeof cardCodeField === 'string' ? cardCodeField : '');
     // Another user's card answers like a missing one.
     if (!card) return notFound(RECORD_NOT_FOUND);
 

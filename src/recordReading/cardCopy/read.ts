@@ -12,12 +12,12 @@ import { answered, unansweredRead, type RecordState, type SectionRead } from '..
  * patient's choices apply: a hidden section, or a private record, is not copied), and makes the
  * card's copy of it.
  */
-export async function readCardCopy(cardNumber: string, signal?: AbortSignal): Promise<CardSummary> {
+export async function readCardCopy(cardCode: string, signal?: AbortSignal): Promise<CardSummary> {
   const reads = await Promise.all(
     sections.map(async (section): Promise<[RecordResource, SectionRead]> => {
       if (!summarySections.includes(section)) return [section.resource, { status: 'empty' }];
       try {
-        const stored = await readRecord(section.resource, cardNumber, signal, undefined, 'public');
+        const stored = await readRecord(section.resource, cardCode, signal, undefined, 'public');
         return [section.resource, answered(showableItems(section, stored))];
       } catch (error) {
         return [section.resource, unansweredRead(error)];

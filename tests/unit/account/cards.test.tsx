@@ -108,9 +108,9 @@ function modulesOf(svg: Element | null): string | null | undefined {
 }
 
 /** The dark modules of the QR code of a card's public record, as qrcode.react draws them. */
-function expectedModules(cardNumber: string, fragment = ''): string | null | undefined {
+function expectedModules(cardCode: string, fragment = ''): string | null | undefined {
   const markup = staticMarkup(
-    <QRCodeSVG value={publicRecordUrl(cardNumber, fragment)} marginSize={4} />,
+    <QRCodeSVG value={publicRecordUrl(cardCode, fragment)} marginSize={4} />,
   );
   return modulesOf(new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement);
 }
@@ -410,7 +410,7 @@ function printedCard(sheet: HTMLElement, face = 'front'): HTMLElement | null {
 }
 
 /**
- * The card's QR code. It is an svg hidden from screen readers (the card's number, beside it, says
+ * The card's QR code. It is an svg hidden from screen readers (the card code, beside it, says
  * the same), with no role or name to find it by; read in the markup.
  */
 function qrCodeOn(card: HTMLElement | null): SVGSVGElement | null {

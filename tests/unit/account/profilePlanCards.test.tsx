@@ -10,10 +10,10 @@ import { silenceApiWarnings } from '../support/apiWarnings';
 
 silenceApiWarnings();
 
-function card(number: string, holder: string | null) {
+function card(cardCode: string, holder: string | null) {
   return {
-    id: Number.parseInt(number, 36) % 1000,
-    number,
+    id: Number.parseInt(cardCode, 36) % 1000,
+    number: cardCode,
     medical_record: {
       medical_record_personal_informations: holder === null ? [] : [{ name: holder }],
     },

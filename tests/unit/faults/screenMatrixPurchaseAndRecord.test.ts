@@ -50,7 +50,7 @@ function openedAt(path: string): string {
     [paths.checkout]: checkoutPath,
     [paths.resetPassword]: resetPasswordRoute,
   };
-  const params = { cardNumber: DEMO_CARDS.full, '*': 'uma/rota/que/nao/existe' };
+  const params = { cardCode: DEMO_CARDS.full, '*': 'uma/rota/que/nao/existe' };
   // A new parameter makes generatePath throw: give it a value above.
   return addresses[path] ?? generatePath(path, params);
 }

@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { cardRecordReadPath } from '@/api/recordReadPath';
-import { href, paths, recordViewCode } from '@/lib/paths';
+import { href, paths, recordViewCardCode } from '@/lib/paths';
 
-describe('recordViewCode: the boot script reads the address as the router does', () => {
+describe('recordViewCardCode: the boot script reads the address as the router does', () => {
   const addresses = [
     '/prontuario-do-usuario/ABC123XYZ',
     '/prontuario-do-usuario/abc-123-xyz/',
@@ -14,20 +14,20 @@ describe('recordViewCode: the boot script reads the address as the router does',
   ];
 
   it.each(addresses)('%s', (address) => {
-    const routed = matchPath(paths.recordView, address)?.params.cardNumber ?? '';
-    expect(recordViewCode(address)).toBe(routed);
+    const routed = matchPath(paths.recordView, address)?.params.cardCode ?? '';
+    expect(recordViewCardCode(address)).toBe(routed);
   });
 
   it('decodes the code, as the router decodes the address before matching it', () => {
-    expect(recordViewCode('/prontuario-do-usuario/%41BC123XYZ')).toBe('ABC123XYZ');
+    expect(recordViewCardCode('/prontuario-do-usuario/%41BC123XYZ')).toBe('ABC123XYZ');
   });
 
   it('gives no code for an address that does not decode', () => {
-    expect(recordViewCode('/prontuario-do-usuario/%E0%A4%A')).toBe('');
+    expect(recordViewCardCode('/prontuario-do-usuario/%E0%A4%A')).toBe('');
   });
 
   it('reads back the code of the links the app builds', () => {
-    expect(recordViewCode(href.recordView('abc-123-xyz'))).toBe('ABC123XYZ');
+    expect(recordViewCardCode(href.recordView('abc-123-xyz'))).toBe('ABC123XYZ');
   });
 });
 

@@ -24,7 +24,7 @@ setUpEditorTests();
 
 const card = DEMO_CARDS.empty;
 
-it('shows the heading, the card number, the intro and the visibility question', async () => {
+it('shows the heading, the card code, the intro and the visibility question', async () => {
   const { user } = await openEditor(card);
   expect(screen.getByRole('heading', { level: 1, name: 'Meu Prontuário' })).toBeVisible();
   expect(screen.getByText('Cartão nº GHI-789-RST')).toBeVisible();

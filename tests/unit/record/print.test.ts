@@ -99,7 +99,7 @@ describe('the print window', () => {
     expect(printRecord(record, opener(null))).toBe(false);
   });
 
-  it('holds the title, the card number, the print date and the values', async () => {
+  it('holds the title, the card code, the print date and the values', async () => {
     const { doc } = await printedDocument();
     expect(doc.querySelector('h1')?.textContent).toContain('Prontuário Médico');
     expect(doc.body.textContent).toContain('Cartão nº ABC-123-XYZ');

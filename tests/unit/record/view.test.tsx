@@ -25,7 +25,7 @@ function sectionHeadings(): string[] {
 }
 
 describe('the record view of the full demo card', () => {
-  it("shows the title, the card number and every section in the order of SPEC's view", async () => {
+  it("shows the title, the card code and every section in the order of SPEC's view", async () => {
     await renderApp(viewPath(DEMO_CARDS.full));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Prontuário Médico' }, pageLoad),

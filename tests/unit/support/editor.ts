@@ -17,9 +17,9 @@ export function setUpEditorTests(): void {
 export const SAVE = /^Salvar alterações/;
 
 /** Logs in as the demo user and opens the editor of a card, every section loaded. */
-export async function openEditor(cardNumber: string) {
+export async function openEditor(cardCode: string) {
   await loginAs(DEMO_EMAIL, DEMO_PASSWORD);
-  const view = await renderApp(`/meu-prontuario/${cardNumber}`);
+  const view = await renderApp(`/meu-prontuario/${cardCode}`);
   await screen.findByRole('heading', { level: 1, name: 'Meu Prontuário' }, { timeout: 10_000 });
   await sectionsRead();
   return view;
@@ -94,8 +94,8 @@ export async function findDialog(name: string): Promise<HTMLElement> {
 }
 
 /** What the demo backend stored, read through the real client. */
-export function stored<R extends RecordResource>(resource: R, cardNumber: string) {
-  return readRecord(resource, cardNumber);
+export function stored<R extends RecordResource>(resource: R, cardCode: string) {
+  return readRecord(resource, cardCode);
 }
 
 /** Counts the POSTs that reach the demo backend from now on, until the test ends. */

@@ -65,13 +65,13 @@ const checkboxRow =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50';
 
 function ChoicesForm({
-  cardNumber,
+  cardCode,
   saved,
   facts,
   onSaved,
   onDirtyChange,
 }: {
-  cardNumber: string;
+  cardCode: string;
   saved: RecordVisibility;
   facts: RecordFacts | null;
   onSaved: (visibility: RecordVisibility) => void;
@@ -96,7 +96,7 @@ function ChoicesForm({
   const { onSubmit, busy, serverMessage } = useFormSubmit(
     form,
     async (values) => {
-      const stored = await saveVisibility(cardNumber, fromValues(values, offered, saved));
+      const stored = await saveVisibility(cardCode, fromValues(values, offered, saved));
       reset(toValues(stored));
       onSaved(stored);
       notifySuccess(t('publicPage.saved'));
@@ -120,7 +120,7 @@ function ChoicesForm({
           <p>{t('publicPage.privateNote')}</p>
           <p>{t('publicPage.printedStayReadable')}</p>
           <Link
-            to={href.addressOnlyQr(cardNumber)}
+            to={href.addressOnlyQr(cardCode)}
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           >
             {t('publicPage.addressOnlyQr')}
@@ -177,12 +177,12 @@ function ChoicesForm({
  * prontuário visível?"), each section, and the identity numbers in part, in full or not at all.
  */
 export function PublicPageChoices({
-  cardNumber,
+  cardCode,
   visibility,
   facts,
   onDirtyChange,
 }: {
-  cardNumber: string;
+  cardCode: string;
   visibility: CardVisibility;
   /** The record's facts, which say the sections that apply; null until they are read. */
   facts: RecordFacts | null;
@@ -196,7 +196,7 @@ export function PublicPageChoices({
       <h2 className="text-xl font-bold tracking-tight text-slate-900">{t('publicPage.title')}</h2>
       <p className="mt-1 max-w-2xl text-slate-700">{t('publicPage.intro')}</p>
       <a
-        href={href.recordView(cardNumber)}
+        href={href.recordView(cardCode)}
         target="_blank"
         rel="noopener"
         className={buttonClass('secondary', 'mt-3 min-h-11')}
@@ -206,7 +206,7 @@ export function PublicPageChoices({
       </a>
       {current ? (
         <ChoicesForm
-          cardNumber={cardNumber}
+          cardCode={cardCode}
           saved={current}
           facts={facts}
           onSaved={setSaved}

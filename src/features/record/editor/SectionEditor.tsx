@@ -13,7 +13,7 @@ import type { SectionReports } from './useSectionReports';
 
 export interface SectionEditorProps {
   section: SectionDecl;
-  cardNumber: string;
+  cardCode: string;
   read: SectionRead;
   retry: RecordReadsHook['retry'];
   refresh: RecordReadsHook['refresh'];
@@ -29,7 +29,7 @@ export interface SectionEditorProps {
  */
 export const SectionEditor = memo(function SectionEditor({
   section,
-  cardNumber,
+  cardCode,
   read,
   retry,
   refresh,
@@ -86,7 +86,7 @@ export const SectionEditor = memo(function SectionEditor({
       ) : (
         <SectionForm
           section={section}
-          cardNumber={cardNumber}
+          cardCode={cardCode}
           answer={read}
           refresh={refreshSection}
           onDirtyChange={onDirtyChange}

@@ -25,7 +25,7 @@ import { ItemCard } from './ItemCard';
 
 export interface SectionFormProps {
   section: SectionDecl;
-  cardNumber: string;
+  cardCode: string;
   /** The last answer: another answer (a new object) resets the form to its items. */
   answer: AnsweredRead;
   /** Reads the section again; rejects when the read fails. */
@@ -38,7 +38,7 @@ export interface SectionFormProps {
 /** The form of one section: its numbered cards, add and remove, save and reload. */
 export function SectionForm({
   section,
-  cardNumber,
+  cardCode,
   answer,
   refresh,
   onDirtyChange,
@@ -83,7 +83,7 @@ export function SectionForm({
   async function save({ items }: SectionFormValues) {
     if (unread) return;
     try {
-      await saveRecord(section.resource, cardNumber, toDrafts(section, items));
+      await saveRecord(section.resource, cardCode, toDrafts(section, items));
     } catch (error) {
       const refused = isAttachmentRefusal(error);
       notifyError(refused ? attachmentRule : tCommon('errors.save'));

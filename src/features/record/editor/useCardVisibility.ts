@@ -16,12 +16,12 @@ export const NOT_OFFERED = 'not-offered';
  * A list where no card carries one comes from an API without the (assumed) choice.
  */
 async function readCardVisibility(
-  cardNumber: string,
+  cardCode: string,
   signal: AbortSignal,
 ): Promise<RecordVisibility | typeof NOT_OFFERED> {
   const user = readUser();
   if (!user) throw new Error('no user cookie');
-  const wanted = canonicalCardCode(cardNumber);
+  const wanted = canonicalCardCode(cardCode);
   const cards = await getCards(user.id, signal);
   const card = cards.find((listed) => canonicalCardCode(listed.number) === wanted);
   if (card && cards.every((listed) => listed.visibility === undefined)) return NOT_OFFERED;
@@ -31,10 +31,10 @@ async function readCardVisibility(
 }
 
 /** A card's public-page choice as last read or saved, with the read's state and a retry. */
-export function useCardVisibility(cardNumber: string) {
+export function useCardVisibility(cardCode: string) {
   const load = useCallback(
-    (signal: AbortSignal) => readCardVisibility(cardNumber, signal),
-    [cardNumber],
+    (signal: AbortSignal) => readCardVisibility(cardCode, signal),
+    [cardCode],
   );
   const { state, retry } = useResource(load, { defaultErrorKey: 'errors.recordLoad' });
   const [saved, setSaved] = useState<RecordVisibility | null>(null);

@@ -7,19 +7,13 @@ import type { RecordState } from '@/recordReading/recordState';
 import { ipsRecordOf } from './ipsRecord';
 
 /** The file the summary downloads as, named after the card. */
-export const ipsFileName = (cardNumber: string) => `ips-${cardNumber}.json`;
+export const ipsFileName = (cardCode: string) => `ips-${cardCode}.json`;
 
 /**
  * "Baixar resumo internacional (FHIR IPS)": the saved record as an HL7 FHIR International Patient
  * Summary. The mapping is fetched on the press, so no page loads it before.
  */
-export function IpsDownloadButton({
-  state,
-  cardNumber,
-}: {
-  state: RecordState;
-  cardNumber: string;
-}) {
+export function IpsDownloadButton({ state, cardCode }: { state: RecordState; cardCode: string }) {
   const { t } = useTranslation(['recordEditor', 'record']);
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +28,7 @@ export function IpsDownloadButton({
       const bundle = buildIpsBundle({ record: read.record, t, now: new Date() });
       saveBlob(
         new Blob([ipsJson(bundle)], { type: 'application/fhir+json' }),
-        ipsFileName(cardNumber),
+        ipsFileName(cardCode),
       );
     } catch {
       notifyError(t('ips.failed'));

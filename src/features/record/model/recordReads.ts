@@ -15,12 +15,12 @@ async function answerOf(section: SectionDecl, stored: Promise<object[]>): Sectio
 /** Reads one section of a card again; `onRetry` hears when the read fails and is sent again. */
 export function readSection(
   section: SectionDecl,
-  cardNumber: string,
+  cardCode: string,
   reader: RecordReader,
   signal?: AbortSignal,
   onRetry?: () => void,
 ): SectionAnswer {
-  return answerOf(section, readRecord(section.resource, cardNumber, signal, onRetry, reader));
+  return answerOf(section, readRecord(section.resource, cardCode, signal, onRetry, reader));
 }
 
 /** The whole record's reads (already under way) as each section will show them. */

@@ -25,10 +25,10 @@ export interface RecordReadsHook {
  * on mount (or is taken over from the route's loader), each section settles on its own, a read
  * that fails is sent again by the client (the section says so meanwhile), one that failed for
  * good can be read again, and leaving the page aborts what is still under way. Mount it with
- * `key={cardNumber}` so another card starts from scratch.
+ * `key={cardCode}` so another card starts from scratch.
  */
 export function useRecordReads(
-  cardNumber: string,
+  cardCode: string,
   reader: RecordReader,
   preloaded?: PreloadedRecord,
 ): RecordReadsHook {
@@ -65,7 +65,7 @@ export function useRecordReads(
     // Taken over only while still live: a remount (React's strict mode) reads afresh.
     const taken = preloaded && !preloaded.controller.signal.aborted ? preloaded : null;
     const reads = sectionReads(
-      taken?.reads ?? readWholeRecord(cardNumber, reader, abort.signal, onRetry),
+      taken?.reads ?? readWholeRecord(cardCode, reader, abort.signal, onRetry),
     );
     const stopListening = taken?.retries?.listen(onRetry);
     for (const resource of taken?.retries?.retrying ?? []) onRetry(resource);
@@ -75,7 +75,7 @@ export function useRecordReads(
       stopListening?.();
       taken?.controller.abort();
     };
-  }, [cardNumber, reader, follow, markRetrying, preloaded]);
+  }, [cardCode, reader, follow, markRetrying, preloaded]);
 
   const retry = useCallback(
     (resource: RecordResource) => {
@@ -83,22 +83,18 @@ export function useRecordReads(
       if (!signal || signal.aborted) return;
       setState((current) => ({ ...current, [resource]: LOADING }));
       const onRetry = () => markRetrying(resource, signal);
-      follow(
-        resource,
-        readSection(sectionOf(resource), cardNumber, reader, signal, onRetry),
-        signal,
-      );
+      follow(resource, readSection(sectionOf(resource), cardCode, reader, signal, onRetry), signal);
     },
-    [cardNumber, reader, follow, markRetrying],
+    [cardCode, reader, follow, markRetrying],
   );
 
   const refresh = useCallback(
     async (resource: RecordResource) => {
       const signal = controller.current?.signal;
       if (!signal || signal.aborted) return;
-      put(resource, await readSection(sectionOf(resource), cardNumber, reader, signal), signal);
+      put(resource, await readSection(sectionOf(resource), cardCode, reader, signal), signal);
     },
-    [cardNumber, reader, put],
+    [cardCode, reader, put],
   );
 
   return { state, retry, refresh };

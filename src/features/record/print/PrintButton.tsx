@@ -6,7 +6,7 @@ import { printableRecord } from './printableRecord';
 import { openPrintWindow } from './printWindow';
 
 /** "Imprimir Prontuário": the record as it stands on screen, in a print window. */
-export function PrintButton({ state, code }: { state: RecordState; code: string }) {
+export function PrintButton({ state, cardCode }: { state: RecordState; cardCode: string }) {
   const { t, i18n } = useTranslation(['recordView', 'record']);
   function print() {
     // The window opens in the click itself, which is all a pop-up blocker lets through; the code
@@ -16,7 +16,7 @@ export function PrintButton({ state, code }: { state: RecordState; code: string 
       notifyError(t('print.blocked'));
       return;
     }
-    const record = printableRecord(state, code, t, i18n.language);
+    const record = printableRecord(state, cardCode, t, i18n.language);
     void import('./printRecord').then(
       ({ printInto }) => printInto(printWindow, record),
       () => {

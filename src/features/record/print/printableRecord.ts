@@ -133,7 +133,7 @@ function printSection(view: ViewSection, t: TFunction): PrintSection | null {
 export function printableRecord(
   state: RecordState,
   /** The card code as the page shows it (000-000-000). */
-  code: string,
+  cardCode: string,
   t: TFunction,
   language: string,
   now: Date = new Date(),
@@ -147,7 +147,7 @@ export function printableRecord(
   return {
     lang,
     title: t('recordView:title'),
-    cardLine: t('recordView:cardNumber', { code }),
+    cardLine: t('recordView:cardCode', { code: cardCode }),
     printedOn: t('recordView:print.printedOn', { date }),
     // Whole even while a part still loads: that part says so.
     summary: summaryCard(emergencySummary(state), true, t),

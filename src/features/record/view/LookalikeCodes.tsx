@@ -12,11 +12,11 @@ import { href } from '@/lib/paths';
  * or I and L for 1 and back ("Você quis dizer ABC-123-XYZ?"). A code whose check failed is left
  * out, never offered as existing nor as not.
  */
-export function LookalikeCodes({ code }: { code: string }) {
+export function LookalikeCodes({ cardCode }: { cardCode: string }) {
   const { t } = useTranslation('recordView');
   const candidates = useMemo(
-    () => (isCardCodeAddress(code) ? lookalikeCodes(canonicalCardCode(code)) : []),
-    [code],
+    () => (isCardCodeAddress(cardCode) ? lookalikeCodes(canonicalCardCode(cardCode)) : []),
+    [cardCode],
   );
   const [found, setFound] = useState<{ for: string[]; codes: string[] } | null>(null);
 
@@ -49,7 +49,10 @@ export function LookalikeCodes({ code }: { code: string }) {
                   aria-label={formatCardCode(existing)}
                   className="inline-flex min-h-11 items-center rounded-md font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
                 >
-                  <CardCode code={formatCardCode(existing)} className="text-lg tracking-wider" />
+                  <CardCode
+                    cardCode={formatCardCode(existing)}
+                    className="text-lg tracking-wider"
+                  />
                 </Link>
               </li>
             ))}

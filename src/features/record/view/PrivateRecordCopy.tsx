@@ -17,12 +17,12 @@ const nothingToRetry = () => undefined;
  * record, and nothing to print.
  */
 export function PrivateRecordCopy({
-  code,
+  cardCode,
   copy,
   fragment,
   live,
 }: {
-  code: string;
+  cardCode: string;
   copy: CardSummary;
   fragment: string;
   live: EmergencySummary;
@@ -31,7 +31,7 @@ export function PrivateRecordCopy({
   useLayoutEffect(endBootView, []);
   return (
     <div className={recordPageClass}>
-      {renderViewNode(recordHeading(code, t), nothingToRetry)}
+      {renderViewNode(recordHeading(cardCode, t), nothingToRetry)}
       <div className="mt-5">
         {renderViewNode(cardCopyNotice(copy, live, 'private', t), nothingToRetry)}
         {renderViewNode(summaryCard(copyAlone(copy), true, t), nothingToRetry)}

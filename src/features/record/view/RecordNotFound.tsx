@@ -7,7 +7,7 @@ import { CardCode } from '@/components/CardCode';
 import { LookalikeCodes } from './LookalikeCodes';
 
 /** No record under this code: say so, show the code read, and offer a new search. */
-export function RecordNotFound({ code }: { code: string }) {
+export function RecordNotFound({ cardCode }: { cardCode: string }) {
   const { t } = useTranslation('recordView');
   useLayoutEffect(endBootView, []);
   return (
@@ -16,11 +16,11 @@ export function RecordNotFound({ code }: { code: string }) {
       <p className="text-slate-800">
         {t('notFound.code')}{' '}
         <strong>
-          <CardCode code={code} className="text-lg tracking-wider" />
+          <CardCode cardCode={cardCode} className="text-lg tracking-wider" />
         </strong>
       </p>
       <p className="text-slate-700">{t('notFound.text')}</p>
-      <LookalikeCodes code={code} />
+      <LookalikeCodes cardCode={cardCode} />
       <ButtonLink to={paths.home} size="large">
         {t('notFound.search')}
       </ButtonLink>

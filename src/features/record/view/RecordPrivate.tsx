@@ -4,7 +4,7 @@ import { endBootView } from '@/lib/bootView';
 import { recordPageClass } from '@/recordReading/recordHeading';
 
 /** The patient keeps this record private: say so, with the code read, and show nothing of it. */
-export function RecordPrivate({ code }: { code: string }) {
+export function RecordPrivate({ cardCode }: { cardCode: string }) {
   const { t } = useTranslation('recordView');
   useLayoutEffect(endBootView, []);
   return (
@@ -13,7 +13,7 @@ export function RecordPrivate({ code }: { code: string }) {
         {t('private.title')}
       </h1>
       <p className="mt-2 text-slate-800">
-        {t('private.code')} <strong className="font-mono text-lg tracking-wider">{code}</strong>
+        {t('private.code')} <strong className="font-mono text-lg tracking-wider">{cardCode}</strong>
       </p>
       <p className="mt-4 max-w-2xl rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800">
         {t('private.text')}

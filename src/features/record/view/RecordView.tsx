@@ -28,13 +28,13 @@ import { renderViewNode } from './ViewNodeElement';
 /** The record of one card: title and print, the emergency summary, then every section. */
 export function RecordView({
   state,
-  code,
+  cardCode,
   onRetry,
   unreachable = false,
 }: {
   state: RecordState;
   /** The card code as the page shows it (000-000-000). */
-  code: string;
+  cardCode: string;
   onRetry: (resource: RecordResource) => void;
   /** No network reaches the API: the sections it failed are being read again by themselves. */
   unreachable?: boolean;
@@ -46,17 +46,17 @@ export function RecordView({
   // notice stays when the boot page gives way, the link of a section not taking it away.
   const [fragment] = useState(() => heldCardFragment(window.location.pathname));
   const [copy] = useState(() => decodeCardSummary(fragment));
-  if (isUnknownCard(state)) return <RecordNotFound code={code} />;
+  if (isUnknownCard(state)) return <RecordNotFound cardCode={cardCode} />;
   if (isPrivateRecord(state)) {
     return copy ? (
       <PrivateRecordCopy
-        code={code}
+        cardCode={cardCode}
         copy={copy}
         fragment={fragment}
         live={emergencySummary(state)}
       />
     ) : (
-      <RecordPrivate code={code} />
+      <RecordPrivate cardCode={cardCode} />
     );
   }
 
@@ -68,8 +68,8 @@ export function RecordView({
   const live = emergencySummary(state);
   return (
     <div className={recordPageClass} data-record-loaded={String(!loading)}>
-      {renderViewNode(recordHeading(code, t), retryResource, {
-        print: <PrintButton state={state} code={code} />,
+      {renderViewNode(recordHeading(cardCode, t), retryResource, {
+        print: <PrintButton state={state} cardCode={cardCode} />,
       })}
       <p role="status" className="sr-only">
         {loadStatus(shown, t)}
