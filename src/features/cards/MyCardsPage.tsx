@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ButtonLink';
 import type { Card } from '@/api/types';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
+import { PageSection } from '@/components/PageSection';
 import { Spinner } from '@/components/Spinner';
 import { canonicalCardCode } from '@/lib/cardCode';
 import { ADDRESS_ONLY_QR, paths } from '@/lib/paths';
@@ -113,15 +114,7 @@ export default function MyCardsPage() {
   const madeQr = useCallback(() => setQrMade((count) => count + 1), []);
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10">
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="text-3xl font-bold tracking-tight text-slate-900 outline-none"
-      >
-        {t('cards.title')}
-      </h1>
-      <p className="mt-2 max-w-2xl text-slate-700">{t('cards.intro')}</p>
+    <PageSection title={t('cards.title')} intro={t('cards.intro')} headingRef={heading}>
       <CurrentPlan />
       <CardsContent colorOf={colorOf} onAction={setAction} qrMade={qrMade} />
 
@@ -162,6 +155,6 @@ export default function MyCardsPage() {
       {needsConsent ? (
         <ConsentDialog onAccepted={() => setNeedsConsent(false)} returnFocusTo={heading} />
       ) : null}
-    </section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ButtonLink';
 import { Notice } from '@/components/Notice';
+import { PageSection } from '@/components/PageSection';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/session/useSession';
 import { readCheckoutParams, type CheckoutPlan } from './checkoutParams';
@@ -16,10 +17,9 @@ import { VerifyStep } from './VerifyStep';
 function PageFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('checkout.title')}</h1>
+    <PageSection narrow title={t('checkout.title')}>
       {children}
-    </section>
+    </PageSection>
   );
 }
 

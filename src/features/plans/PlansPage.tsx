@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
+import { PageSection } from '@/components/PageSection';
 import { Spinner } from '@/components/Spinner';
 import { plans } from '@/lib/plans';
 import { useSession } from '@/session/useSession';
@@ -33,11 +34,9 @@ function PlansFrame({
   children: ReactNode;
 }) {
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <p className="mt-3 max-w-2xl text-slate-700">{intro}</p>
+    <PageSection title={title} intro={intro}>
       {children}
-    </section>
+    </PageSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
+import { PageSection } from '@/components/PageSection';
 import { SectionNav } from '@/components/SectionNav';
 import { Spinner } from '@/components/Spinner';
 import { formatCpf } from '@/lib/cpf';
@@ -81,8 +82,7 @@ export default function ProfilePage() {
   }
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('profile.title')}</h1>
+    <PageSection title={t('profile.title')}>
       <div className="mt-6 lg:grid lg:grid-cols-[220px_1fr] lg:gap-10">
         <SectionNav
           look="pills"
@@ -99,6 +99,6 @@ export default function ProfilePage() {
           </ProfileSection>
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,3 +1,4 @@
+import { PageSection } from '@/components/PageSection';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -35,21 +36,14 @@ function RecordEditor({ cardCode }: { cardCode: string }) {
 
   return (
     // The browser tests wait for this before leaving: the guard is set in the same commit.
-    <div
-      className="mx-auto w-full max-w-6xl px-4 py-10"
+    <PageSection
       data-unsaved-changes={String(reports.dirty.size > 0)}
+      title={t('title')}
+      subtitle={t('common:record.cardCode', { code: formatCardCode(cardCode) })}
+      // The owner's own print: the whole record as stored, whatever the public page shows.
+      actions={<PrintButton state={reads.state} cardCode={formatCardCode(cardCode)} />}
+      intro={t('intro')}
     >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-          <p className="mt-2 font-medium text-slate-800">
-            {t('common:record.cardCode', { code: formatCardCode(cardCode) })}
-          </p>
-        </div>
-        {/* The owner's own print: the whole record as stored, whatever the public page shows. */}
-        <PrintButton state={reads.state} cardCode={formatCardCode(cardCode)} />
-      </div>
-      <p className="mt-2 max-w-2xl text-slate-700">{t('intro')}</p>
       <div className="mt-4">
         <IpsDownloadButton state={reads.state} cardCode={cardCode} />
       </div>
@@ -83,6 +77,6 @@ function RecordEditor({ cardCode }: { cardCode: string }) {
         when={reports.dirty.size > 0}
         hasUnsavedChanges={reports.hasUnsavedChanges}
       />
-    </div>
+    </PageSection>
   );
 }
