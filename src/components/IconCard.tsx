@@ -81,3 +81,40 @@ export function IconCard({
     </Card>
   );
 }
+
+/**
+ * A grid of icon cards whose words sit under one key: `{words}.{key}.title` and `.text`.
+ * Numbered, it is an ordered list of steps whose titles are h4 (under the section's h3).
+ */
+export function IconCardList({
+  items,
+  words,
+  t,
+  look,
+  numbered = false,
+  className,
+}: {
+  items: readonly { key: string; icon: IconName }[];
+  words: string;
+  t: (key: string) => string;
+  look: keyof typeof looks;
+  numbered?: boolean;
+  className: string;
+}) {
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <List className={className}>
+      {items.map(({ key, icon }, index) => (
+        <IconCard
+          key={key}
+          look={look}
+          icon={icon}
+          step={numbered ? index + 1 : undefined}
+          heading={numbered ? 'h4' : 'h3'}
+          title={t(`${words}.${key}.title`)}
+          text={t(`${words}.${key}.text`)}
+        />
+      ))}
+    </List>
+  );
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '@/components/Icon';
-import { IconCard } from '@/components/IconCard';
+import { IconCardList } from '@/components/IconCard';
 import { ContentSection } from '@/components/ContentSection';
 
 const audiences: { key: string; icon: IconName }[] = [
@@ -19,17 +19,13 @@ export function AudienceSection() {
       className="bg-brand-50 py-16 sm:py-20"
       heading={{ eyebrow: t('about.audience.eyebrow'), title: t('about.audience.title') }}
     >
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {audiences.map(({ key, icon }) => (
-          <IconCard
-            key={key}
-            look="onTint"
-            icon={icon}
-            title={t(`about.audience.items.${key}.title`)}
-            text={t(`about.audience.items.${key}.text`)}
-          />
-        ))}
-      </ul>
+      <IconCardList
+        items={audiences}
+        words="about.audience.items"
+        t={t}
+        look="onTint"
+        className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      />
     </ContentSection>
   );
 }

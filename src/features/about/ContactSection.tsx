@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '@/components/SectionHeading';
 import { Icon } from '@/components/Icon';
 import { ContactForm } from './ContactForm';
 
@@ -14,18 +15,12 @@ export function ContactSection() {
     <div id={CONTACT_ANCHOR} className="scroll-mt-6 bg-slate-50 px-4 py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2 lg:gap-16">
         <section aria-labelledby="about-business">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-            {t('contact.business.eyebrow')}
-          </p>
-          <h2
+          <SectionHeading
             id="about-business"
-            className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
-          >
-            {t('contact.business.title')}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            {t('contact.business.text')}
-          </p>
+            eyebrow={t('contact.business.eyebrow')}
+            title={t('contact.business.title')}
+            lead={t('contact.business.text')}
+          />
           <ul className="mt-6 flex flex-col gap-3 text-slate-800">
             {offers.map((key) => (
               <li key={key} className="flex gap-3">

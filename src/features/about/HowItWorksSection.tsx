@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '@/components/ContentSection';
+import { headingWords } from '@/components/SectionHeading';
 
 const steps = ['plan', 'fill', 'share', 'access'] as const;
 
@@ -10,11 +11,7 @@ export function HowItWorksSection() {
     <ContentSection
       id="about-how"
       className="bg-white py-16 sm:py-20"
-      heading={{
-        eyebrow: t('about.how.eyebrow'),
-        title: t('about.how.title'),
-        lead: t('about.how.lead'),
-      }}
+      heading={headingWords(t, 'about.how')}
     >
       <ol className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((key, index) => (

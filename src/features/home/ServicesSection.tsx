@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '@/components/Icon';
-import { IconCard } from '@/components/IconCard';
+import { IconCardList } from '@/components/IconCard';
 import { ContentSection } from '@/components/ContentSection';
+import { headingWords } from '@/components/SectionHeading';
 import { ServicesCarousel } from './ServicesCarousel';
 
 const steps: { key: string; icon: IconName }[] = [
@@ -17,27 +18,17 @@ export function ServicesSection() {
     <ContentSection
       id="home-services"
       className="bg-brand-50 py-16 sm:py-24"
-      heading={{
-        eyebrow: t('home.services.eyebrow'),
-        title: t('home.services.title'),
-        lead: t('home.services.lead'),
-        centered: true,
-      }}
+      heading={{ ...headingWords(t, 'home.services'), centered: true }}
     >
       <h3 className="sr-only">{t('home.services.howTitle')}</h3>
-      <ol className="mt-12 grid gap-6 md:grid-cols-3">
-        {steps.map(({ key, icon }, index) => (
-          <IconCard
-            key={key}
-            look="onTint"
-            icon={icon}
-            step={index + 1}
-            heading="h4"
-            title={t(`home.services.steps.${key}.title`)}
-            text={t(`home.services.steps.${key}.text`)}
-          />
-        ))}
-      </ol>
+      <IconCardList
+        numbered
+        items={steps}
+        words="home.services.steps"
+        t={t}
+        look="onTint"
+        className="mt-12 grid gap-6 md:grid-cols-3"
+      />
 
       <h3 className="mt-16 text-center text-2xl font-bold tracking-tight text-slate-900">
         {t('home.services.carouselTitle')}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '@/components/Icon';
-import { IconCard } from '@/components/IconCard';
+import { IconCardList } from '@/components/IconCard';
 import { ContentSection } from '@/components/ContentSection';
+import { headingWords } from '@/components/SectionHeading';
 
 const pillars: { key: string; icon: IconName }[] = [
   { key: 'security', icon: 'shield' },
@@ -16,24 +17,15 @@ export function TrustSection() {
     <ContentSection
       id="home-trust"
       className="bg-white py-16 sm:py-24"
-      heading={{
-        eyebrow: t('home.trust.eyebrow'),
-        title: t('home.trust.title'),
-        lead: t('home.trust.lead'),
-        centered: true,
-      }}
+      heading={{ ...headingWords(t, 'home.trust'), centered: true }}
     >
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {pillars.map(({ key, icon }) => (
-          <IconCard
-            key={key}
-            look="outlined"
-            icon={icon}
-            title={t(`home.trust.items.${key}.title`)}
-            text={t(`home.trust.items.${key}.text`)}
-          />
-        ))}
-      </ul>
+      <IconCardList
+        items={pillars}
+        words="home.trust.items"
+        t={t}
+        look="outlined"
+        className="mt-12 grid gap-6 md:grid-cols-3"
+      />
     </ContentSection>
   );
 }
