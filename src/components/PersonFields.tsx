@@ -26,42 +26,29 @@ export function PersonFields<T extends FieldValues>({
   nameClassName?: string;
   cpfPlaceholder?: string;
 }) {
-  const rules = (field: PersonField) => ({
-    validate: (value: unknown) => {
-      const problem = problemOf[field](typeof value === 'string' ? value : '');
-      return problem ? problemText(field, problem) : true;
+  /** What each of the three fields takes alike: its name, check and label, and required. */
+  const bound = (field: PersonField) => ({
+    control,
+    name: names[field],
+    rules: {
+      validate: (value: unknown) => {
+        const problem = problemOf[field](typeof value === 'string' ? value : '');
+        return problem ? problemText(field, problem) : true;
+      },
     },
+    label: labelOf(field),
+    required: true,
   });
   return (
     <>
-      <BoundTextField
-        control={control}
-        name={names.name}
-        rules={rules('name')}
-        className={nameClassName}
-        label={labelOf('name')}
-        autoComplete="name"
-        required
-      />
-      <BoundTextField
-        control={control}
-        name={names.email}
-        rules={rules('email')}
-        label={labelOf('email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <BoundTextField {...bound('name')} className={nameClassName} autoComplete="name" />
+      <BoundTextField {...bound('email')} type="email" autoComplete="email" />
       <MaskedField
-        control={control}
-        name={names.cpf}
-        rules={rules('cpf')}
-        label={labelOf('cpf')}
+        {...bound('cpf')}
         mask={CPF_MASK}
         inputMode="numeric"
         autoComplete="off"
         placeholder={cpfPlaceholder}
-        required
       />
     </>
   );

@@ -1,5 +1,15 @@
 import { useId } from 'react';
 
+/** The frame of the two fact tiles on the phone's screen (blood type, first aid). */
+const factTile = {
+  width: 48,
+  height: 40,
+  rx: 10,
+  fill: '#effaf5',
+  stroke: '#b3e4cd',
+  strokeWidth: 2,
+} as const;
+
 /**
  * The card and the phone that reads its QR code, drawn inline: on the pages that open with it, it
  * is there with the first paint instead of waiting for an image request that only starts once the
@@ -52,27 +62,9 @@ export function QrScanIllustration({ className }: { className?: string }) {
       <path d="M330 96v14M323 103h14" stroke="#147f56" strokeWidth="4" strokeLinecap="round" />
       <rect x="352" y="94" width="62" height="8" rx="4" fill="#d8f2e5" />
       <rect x="352" y="108" width="40" height="7" rx="3.5" fill="#8fd6b0" />
-      <rect
-        x="316"
-        y="148"
-        width="48"
-        height="40"
-        rx="10"
-        fill="#effaf5"
-        stroke="#b3e4cd"
-        strokeWidth="2"
-      />
+      <rect x="316" y="148" {...factTile} />
       <path d="M340 156l8 8a11 11 0 1 1-16 0z" fill="#dc2626" />
-      <rect
-        x="372"
-        y="148"
-        width="48"
-        height="40"
-        rx="10"
-        fill="#effaf5"
-        stroke="#b3e4cd"
-        strokeWidth="2"
-      />
+      <rect x="372" y="148" {...factTile} />
       <path d="M385 168h22M396 157v22" stroke="#0f6646" strokeWidth="5" strokeLinecap="round" />
       <rect x="316" y="202" width="104" height="8" rx="4" fill="#d9dde1" />
       <rect x="316" y="218" width="84" height="8" rx="4" fill="#d9dde1" />

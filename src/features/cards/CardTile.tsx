@@ -98,7 +98,6 @@ export function CardTile({
       <StaleQrNotice
         key={qrMade}
         cardCode={cardCode}
-        formattedCardCode={formattedCardCode}
         recordChangedAt={recordChangedAt}
         onNewQr={onShowQr}
       />
@@ -110,22 +109,22 @@ export function CardTile({
         >
           {t('cards.manage')}
         </ButtonLink>
-        <Button
-          variant="secondary"
-          onClick={onShowQr}
-          aria-label={t('cards.qrLabel', { code: formattedCardCode })}
-          className="flex-1 whitespace-nowrap"
-        >
-          {t('cards.qr')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={onPrint}
-          aria-label={t('cards.printLabel', { code: formattedCardCode })}
-          className="w-full"
-        >
-          {t('cards.print')}
-        </Button>
+        {(
+          [
+            ['qr', onShowQr, 'flex-1 whitespace-nowrap'],
+            ['print', onPrint, 'w-full'],
+          ] as const
+        ).map(([action, onClick, className]) => (
+          <Button
+            key={action}
+            variant="secondary"
+            onClick={onClick}
+            aria-label={t(`cards.${action}Label`, { code: formattedCardCode })}
+            className={className}
+          >
+            {t(`cards.${action}`)}
+          </Button>
+        ))}
       </div>
     </li>
   );

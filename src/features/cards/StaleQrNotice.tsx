@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
+import { formatCardCode } from '@/lib/cardCode';
 import { formatDate, isoDate } from '@/lib/dates';
 import { isQrCopyOlder, madeQrCopy } from './qrCopies';
 import { useCardCopy } from './useCardCopy';
@@ -13,12 +14,10 @@ import { useCardCopy } from './useCardCopy';
  */
 export function StaleQrNotice({
   cardCode,
-  formattedCardCode,
   recordChangedAt,
   onNewQr,
 }: {
   cardCode: string;
-  formattedCardCode: string;
   recordChangedAt: string | null;
   onNewQr: () => void;
 }) {
@@ -58,7 +57,7 @@ export function StaleQrNotice({
       <Button
         variant="secondary"
         onClick={onNewQr}
-        aria-label={t('cards.newQrLabel', { code: formattedCardCode })}
+        aria-label={t('cards.newQrLabel', { code: formatCardCode(cardCode) })}
       >
         {t('cards.newQr')}
       </Button>

@@ -59,12 +59,7 @@ function ChargeUnknown() {
   );
 }
 
-export function CardPaymentForm({
-  plan,
-  payments,
-  onBusyChange,
-  onCompleted,
-}: PaymentMethodProps & { onCompleted: () => void }) {
+export function CardPaymentForm({ plan, payments, onBusyChange, onCompleted }: PaymentMethodProps) {
   const { t } = useTranslation('account');
   const [approved, setApproved] = useState(false);
   // Once a charge may have gone through, it stays so until one is approved.

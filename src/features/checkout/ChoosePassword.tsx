@@ -36,10 +36,7 @@ export function ChoosePassword({
   const { t } = useTranslation('account');
   const headingId = useId();
   const form = useForm<PasswordForm>({ defaultValues: { newPassword: '', confirmPassword: '' } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { errors } = form.formState;
   const { onSubmit, busy, serverMessage } = useFormSubmit(
     form,
     async ({ newPassword, confirmPassword }) => {
@@ -72,7 +69,7 @@ export function ChoosePassword({
           autoComplete="new-password"
           hint={t('password.hint', { count: MIN_PASSWORD_LENGTH })}
           error={errors.newPassword?.message}
-          {...register('newPassword', {
+          {...form.register('newPassword', {
             validate: (value) => {
               const problem = newPasswordProblem(value, buyer.cpf);
               return problem
@@ -86,7 +83,7 @@ export function ChoosePassword({
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          {...register('confirmPassword', {
+          {...form.register('confirmPassword', {
             validate: (value, { newPassword }) => {
               if (value === '') return t('password.rules.confirmRequired');
               return value === newPassword || t('password.rules.mismatch');

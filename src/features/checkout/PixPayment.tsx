@@ -24,12 +24,7 @@ interface ShownPix extends PixData {
   watch: PixWatchTarget;
 }
 
-export function PixPayment({
-  plan,
-  payments,
-  onBusyChange,
-  onCompleted,
-}: PaymentMethodProps & { onCompleted: () => void }) {
+export function PixPayment({ plan, payments, onBusyChange, onCompleted }: PaymentMethodProps) {
   const { t } = useTranslation('account');
   const [pix, setPix] = useState<ShownPix | null>(null);
   const [copy, setCopy] = useState<CopyState>('idle');

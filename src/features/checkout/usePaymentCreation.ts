@@ -48,6 +48,8 @@ export interface PaymentMethodProps {
   payments: PaymentCreation;
   /** Told when a payment starts, and when it fails: the method cannot change meanwhile. */
   onBusyChange: (busy: boolean) => void;
+  /** Told once the plan is paid. */
+  onCompleted: () => void;
 }
 
 /** The stored payment when it is this buyer's, for this plan, and not yet overdue. */
