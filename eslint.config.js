@@ -35,8 +35,8 @@ const features = readdirSync(at('src/features'), { withFileTypes: true })
 // The levels below the features: they never import a feature, the app shell, the boot script or
 // the demo backend. src/record holds the record's section declarations (what the editor, the
 // view, the boot script and the demo backend share); src/recordReading how a record is read and
-// summed up, plain code that the boot script and the app share; src/styles class names without
-// React.
+// summed up, plain code that the boot script and the app share; src/bootHandoff the boot page's
+// hand-over to the app (its page, its reads, its language); src/styles class names without React.
 const lowerLevels = [
   'components',
   'lib',
@@ -45,11 +45,12 @@ const lowerLevels = [
   'i18n',
   'record',
   'recordReading',
+  'bootHandoff',
   'styles',
 ];
 
 /** The plain levels the boot script is built from, and src/recordReading with them. */
-const plainLevels = ['./record', './api', './lib', './i18n', './styles'];
+const plainLevels = ['./record', './api', './lib', './i18n', './bootHandoff', './styles'];
 
 // Layers, checked on the file each import RESOLVES to (relative, `@/…` or anything else), not on
 // the import's text. Each zone: files in `target` may not import files in `from` (but `except`).
@@ -93,7 +94,7 @@ const zones = [
     from: at('src'),
     except: ['./recordReading', ...plainLevels],
     message:
-      'src/recordReading imports only src/record, src/api, src/lib, src/i18n and src/styles.',
+      'src/recordReading imports only src/record, src/api, src/lib, src/i18n, src/bootHandoff and src/styles.',
   },
   {
     // The boot script is inlined in index.html and runs before React: it is built from
@@ -102,7 +103,14 @@ const zones = [
     from: at('src'),
     except: ['./boot', './recordReading', ...plainLevels],
     message:
-      'The boot script imports only src/recordReading, src/record, src/api, src/lib, src/i18n and src/styles.',
+      'The boot script imports only src/recordReading, src/record, src/api, src/lib, src/i18n, src/bootHandoff and src/styles.',
+  },
+  {
+    // What the boot page leaves for the app, read by both sides: it depends on neither.
+    target: at('src/bootHandoff'),
+    from: at('src'),
+    except: ['./bootHandoff', './api'],
+    message: 'src/bootHandoff imports nothing of src/ but the types of src/api.',
   },
   {
     // Class names only: the app shell's and the buttons', shared with the boot page.

@@ -1,4 +1,4 @@
-import { bootView } from './lib/bootView';
+import { bootView } from './bootHandoff/bootView';
 import { registerShellWorker } from './lib/shellWorker';
 import { reloadWhenCodeVanished } from './lib/vanishedCode';
 import './index.css';

@@ -3,7 +3,7 @@ import { knownOffline } from '../lib/offline';
 import { readUser } from '../session/cookies';
 import { anotherUserSignedIn, firstAskToReload } from '../session/tabUser';
 import { reportUnauthorized } from '../session/unauthorized';
-import { adoptBootRead, bootReadOf } from './bootAdoption';
+import { adoptBootRead, bootReadOf } from '../bootHandoff/bootAdoption';
 import { ApiError, mayPass, readErrorBody } from './errors';
 import type { Sent } from './http';
 import { isObject } from './shape';

@@ -2,7 +2,7 @@
 // the record view's document (src/boot/readStarter.ts) and the boot script (src/boot/reads.ts)
 // send them alike, so that one takes over the other's read. Like the app's own public reads, they
 // carry no credentials at all (`PUBLIC_READ_CREDENTIALS`).
-import type { BootAnswer } from '../lib/bootView';
+import type { BootAnswer } from '../bootHandoff/bootView';
 import { cardRecordReadPath, PUBLIC_READ_CREDENTIALS } from './recordReadPath';
 
 /** A card's read of a resource, at the API's base. */

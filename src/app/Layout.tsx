@@ -1,8 +1,8 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { bootView } from '../lib/bootView';
-import { endLoadingFrame } from '../lib/loadingFrame';
+import { bootView } from '../bootHandoff/bootView';
+import { endLoadingFrame } from '../bootHandoff/loadingFrame';
 import { isBarePath } from '../lib/paths';
 import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { buttonClass } from '../styles/buttonClass';
-import { endBootView } from '../lib/bootView';
-import { endLoadingFrame } from '../lib/loadingFrame';
+import { endBootView } from '../bootHandoff/bootView';
+import { endLoadingFrame } from '../bootHandoff/loadingFrame';
 import { paths } from '../lib/paths';
 
 /** What a screen shows when something slipped through: never a blank page, always a way back. */

@@ -2,13 +2,18 @@
 // build/bootScript.ts; every other page has the smaller src/boot/page.ts). On the public record
 // view it sends the record's reads and asks for the view's code and words before the app's entry script
 // has arrived, and paints the emergency summary as soon as its reads answer, with the same
-// summary model and markup as the app. The app takes the reads over (src/api/bootAdoption.ts)
-// and replaces this page with its own when its summary is ready (src/lib/bootView.ts).
+// summary model and markup as the app. The app takes the reads over (src/bootHandoff/bootAdoption.ts)
+// and replaces this page with its own when its summary is ready (src/bootHandoff/bootView.ts).
 import words from 'virtual:boot-words';
 import './firstPaint.css';
 import { languageTags, type Language } from '../i18n/languages';
-import { BOOT_ATTRIBUTE, BOOT_VIEW_ID, endBootView, type BootAnswer } from '../lib/bootView';
-import { endLoadingFrame, LOADING_FRAME_ID } from '../lib/loadingFrame';
+import {
+  BOOT_ATTRIBUTE,
+  BOOT_VIEW_ID,
+  endBootView,
+  type BootAnswer,
+} from '../bootHandoff/bootView';
+import { endLoadingFrame, LOADING_FRAME_ID } from '../bootHandoff/loadingFrame';
 import { shownCardCode } from '../lib/cardCode';
 import {
   emergencySummary,

@@ -5,8 +5,8 @@ import { parseRecordAnswer } from '../api/recordAnswer';
 import { fetchRecordRead, recordReadUrl } from '../api/recordReadRequest';
 import { isObject } from '../api/shape';
 import { answered, unansweredRead, type SectionRead } from '../recordReading/recordState';
-import type { BootAnswer } from '../lib/bootView';
-import { takeStartedRead } from '../lib/startedReads';
+import type { BootAnswer } from '../bootHandoff/bootView';
+import { takeStartedRead } from '../bootHandoff/startedReads';
 import { readFailureKey, sectionOf, showableItems, type RecordResource } from '../record';
 
 export function sendRead(apiBase: string, resource: string, cardCode: string): Promise<BootAnswer> {

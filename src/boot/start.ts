@@ -3,9 +3,9 @@
 // view's document (src/boot/main.ts) paints the emergency summary instead of the loading frame.
 import type frameWords from 'virtual:boot-frame-words';
 import { languageTags, type Language } from '../i18n/languages';
-import { noteBootLanguage } from '../i18n/bootLanguage';
+import { noteBootLanguage } from '../bootHandoff/bootLanguage';
 import { detectLanguage } from '../i18n/detectLanguage';
-import { LOADING_ATTRIBUTE, LOADING_FRAME_ID } from '../lib/loadingFrame';
+import { LOADING_ATTRIBUTE, LOADING_FRAME_ID } from '../bootHandoff/loadingFrame';
 import { isCardCodeAddress } from '../lib/cardCode';
 import { recordViewCardCode } from '../lib/paths';
 import { paintNode } from '../recordReading/viewNode';
@@ -45,7 +45,7 @@ export function whenBodyStarts(paint: () => void) {
   else whenParsed(paint);
 }
 
-/** The page's frame and a loading state until the app's layout shows (src/lib/loadingFrame.ts). */
+/** The page's frame and a loading state until the app's layout shows (src/bootHandoff/loadingFrame.ts). */
 export function paintLoadingFrame(words: BootWords, language: Language, header: FrameHeader) {
   const t = bootTranslate(words[language], language);
   document.documentElement.lang = languageTags[language];

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { bootLanguageDetector } from './bootLanguage';
+import { bootLanguageDetector } from '../bootHandoff/bootLanguage';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAMETER, LANGUAGE_STORAGE_KEY } from './detectLanguage';
 import { fallbackLanguage, isSupported, languages, toLanguage } from './languages';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/api/errors';
-import { bootView } from '@/lib/bootView';
+import { bootView } from '@/bootHandoff/bootView';
 import { knownOffline } from '@/lib/offline';
 import { isRecordResource, recordResourceNames, type RecordResource } from '@/record';
 import { isPending, type RecordState, type SectionRead } from '@/recordReading/recordState';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOT_VIEW_ID } from '@/lib/bootView';
+import { BOOT_VIEW_ID } from '@/bootHandoff/bootView';
 import { cardSigningKeys } from '@/lib/env';
 import { isSignedCopy } from '@/recordReading/cardCopy/signature';
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bootView, endBootView } from '@/lib/bootView';
+import { bootView, endBootView } from '@/bootHandoff/bootView';
 import type { EmergencySummary } from '@/recordReading/emergencySummary';
 import { summaryCard } from '@/recordReading/summaryTree';
 import {

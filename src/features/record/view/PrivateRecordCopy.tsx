@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endBootView } from '@/lib/bootView';
+import { endBootView } from '@/bootHandoff/bootView';
 import { cardCopyNotice, copyAlone } from '@/recordReading/cardCopy/onThePage';
 import type { CardSummary } from '@/recordReading/cardCopy/format';
 import type { EmergencySummary } from '@/recordReading/emergencySummary';

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
-import { endBootView } from '@/lib/bootView';
+import { endBootView } from '@/bootHandoff/bootView';
 import { paths } from '@/lib/paths';
 import { CardCode } from '@/components/CardCode';
 import { LookalikeCodes } from './LookalikeCodes';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endBootView } from '@/lib/bootView';
+import { endBootView } from '@/bootHandoff/bootView';
 import { recordPageClass } from '@/recordReading/recordHeading';
 
 /** The patient keeps this record private: say so, with the code read, and show nothing of it. */

@@ -1,15 +1,17 @@
 // The record reads the inline boot script sent before the app arrived are taken over here, so a
 // read is never sent twice and its answer goes through the client's one error mapping and retry.
 // Without axios: the record view's first paint then loads no network code of its own.
-import type { AxiosRequestConfig } from 'axios';
-import { bootView, type BootAnswer } from '../lib/bootView';
-import type { Sent } from './http';
+import { bootView, type BootAnswer } from './bootView';
+import type { Sent } from '../api/http';
 
 /**
  * The boot script's read of this very call, if it sent one that nobody has taken yet: both build
  * a read's address with `cardRecordReadPath`, so the same read has the same address.
  */
-export function bootReadOf(config: AxiosRequestConfig): Promise<BootAnswer> | undefined {
+export function bootReadOf(config: {
+  url?: string;
+  method?: string;
+}): Promise<BootAnswer> | undefined {
   const boot = bootView();
   if (!boot || !config.url || (config.method ?? 'get').toLowerCase() !== 'get') return undefined;
   return boot.take(config.url);
