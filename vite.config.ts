@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -68,7 +68,23 @@ function demoServiceWorker(demo: boolean, answered: string[]): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router's own production build, for a production bundle. Its package exports name only its
+ * development build, whose warnings stay switched on in the bundle; the production build is the
+ * same code with them off, so the minifier drops them.
+ */
+function reactRouterProduction(): { find: RegExp; replacement: string }[] {
+  const dist = new URL(
+    'dist/production/',
+    pathToFileURL(createRequire(import.meta.url).resolve('react-router/package.json')),
+  );
+  return [
+    { find: /^react-router$/, replacement: fileURLToPath(new URL('index.mjs', dist)) },
+    { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('dom-export.mjs', dist)) },
+  ];
+}
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiBase = configuredApiBase(env.VITE_API_URL);
   const demo = isDemoApiBase(env.VITE_API_URL);
@@ -95,7 +111,10 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       // `@/…` means `src/…` (also in tsconfig.json's paths and eslint.config.js's resolver).
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' ? reactRouterProduction() : []),
+      ],
     },
     build: {
       target: 'es2022',
