@@ -1,9 +1,10 @@
 // The record view's boot script, inlined in its own document, record.html (built by
 // build/bootScript.ts; every other page has the smaller src/boot/page.ts). On the public record
-// view it sends the record's reads and asks for the view's code and words before the app's entry script
-// has arrived, and paints the emergency summary as soon as its reads answer, with the same
-// summary model and markup as the app. The app takes the reads over (src/bootHandoff/bootAdoption.ts)
-// and replaces this page with its own when its summary is ready (src/bootHandoff/bootView.ts).
+// view it sends the record's reads and asks for the view's code and words before the app's entry
+// script has arrived, and paints the emergency summary as soon as its reads answer, with the same
+// summary model and markup as the app. The app takes the reads over
+// (src/bootHandoff/bootAdoption.ts) and replaces this page with its own when its summary is ready
+// (src/bootHandoff/bootView.ts).
 import words from 'virtual:boot-words';
 import './firstPaint.css';
 import { languageTags, type Language } from '../i18n/languages';

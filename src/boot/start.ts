@@ -45,7 +45,10 @@ export function whenBodyStarts(paint: () => void) {
   else whenParsed(paint);
 }
 
-/** The page's frame and a loading state until the app's layout shows (src/bootHandoff/loadingFrame.ts). */
+/**
+ * The page's frame and a loading state until the app's layout shows
+ * (src/bootHandoff/loadingFrame.ts).
+ */
 export function paintLoadingFrame(words: BootWords, language: Language, header: FrameHeader) {
   const t = bootTranslate(words[language], language);
   document.documentElement.lang = languageTags[language];

@@ -1,6 +1,6 @@
 // The record reads the read starter (src/boot/readStarter.ts) sent with the document's first
 // bytes, before any style or the boot script had arrived: by address, each taken once, by the
-// boot script, which hands them on to the app as its own (src/lib/bootView.ts).
+// boot script, which hands them on to the app as its own (bootView.ts).
 import type { BootAnswer } from './bootView';
 
 export type StartedReads = Map<string, Promise<BootAnswer>>;
