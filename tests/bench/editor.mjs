@@ -71,6 +71,16 @@ function listenForNextPress() {
   });
 }
 
+/** Where the page is and what it says, for a measure that found no editor to type in. */
+async function whatIsShown(page) {
+  const said = await page
+    .locator('h1, [role="alert"], [role="status"]')
+    .allInnerTexts()
+    .catch(() => []);
+  const texts = said.map((text) => text.trim()).filter(Boolean);
+  return `at ${new URL(page.url()).pathname}: ${texts.join(' | ') || 'nothing said'}`;
+}
+
 export async function measureKeyToPaint(browser, backend, lists) {
   const context = await newContext(browser);
   try {
@@ -87,7 +97,9 @@ export async function measureKeyToPaint(browser, backend, lists) {
       .last()
       .locator(textField)
       .last();
-    await last.waitFor({ timeout: 120_000 });
+    await last.waitFor({ timeout: 120_000 }).catch(async (error) => {
+      throw new Error(`${error.message.split('\n')[0]} (${await whatIsShown(page)})`);
+    });
     await last.scrollIntoViewIfNeeded();
     await last.click();
     const samples = [];
