@@ -230,9 +230,9 @@ export const paymentHandlers = [
       if (textField(body, 'customer_id') !== payment.customerId) {
         errors.add('customer_id', 'Cliente não corresponde à cobrança.');
       }
-      const cardNumber = checkCreditCard(errors, body.creditCard, new Date());
+      const paymentCardNumber = checkCreditCard(errors, body.creditCard, new Date());
       if (!errors.isEmpty) return validationError(errors.errors);
-      if (DECLINED_CARD_NUMBERS.has(cardNumber)) return errorResponse(400, DECLINED);
+      if (DECLINED_CARD_NUMBERS.has(paymentCardNumber)) return errorResponse(400, DECLINED);
 
       await updateStore((draft) => {
         payment.chargeKey = chargeKey;
