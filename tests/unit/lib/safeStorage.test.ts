@@ -1,9 +1,9 @@
 // Storage refused is harmless: the one storage module never throws, and the app's code reaches
 // the browser's storage through it.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readStored, readStoredJson, removeStored, writeStored } from '@/lib/safeStorage';
+import { sourceFilesUnder } from '../support/sourceFiles';
 
 /**
  * Files that still reach the storage themselves: the module itself, the logout's sweep of every
@@ -17,14 +17,6 @@ const DIRECT = [
   'src/i18n/detectLanguage.ts',
   'src/features/checkout/customerStorage.ts',
 ];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('the storage module', () => {
   it('never throws when the browser refuses storage', () => {
@@ -52,7 +44,7 @@ describe('the storage module', () => {
   });
 
   it('is the way the app reaches the storage', () => {
-    const direct = sourceFiles('src').filter((file) =>
+    const direct = sourceFilesUnder('src').filter((file) =>
       /\b(localStorage|sessionStorage)\b/.test(readFileSync(file, 'utf8')),
     );
     expect(direct.sort()).toEqual([...DIRECT].sort());

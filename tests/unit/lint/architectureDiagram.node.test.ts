@@ -1,20 +1,13 @@
 // docs/architecture.md's layer diagram is drawn from the code: every arrow between two folders of
 // src/ that an import makes is in it, it has no other, and an arrow drawn dotted ("types only")
 // carries types alone.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { sourceFilesUnder } from '../support/sourceFiles';
 
 const root = join(__dirname, '../../..');
 const src = join(root, 'src');
-
-function sourceFiles(dir = src): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** The folder of src/ a path is in; a file at src/'s top stands for itself (`main`). */
 function folderOf(path: string): string {
@@ -68,7 +61,7 @@ function importsOf(path: string): Import[] {
 /** The arrows the code makes, each with whether it carries types only. */
 function arrowsInCode(): Map<string, boolean> {
   const arrows = new Map<string, boolean>();
-  for (const path of sourceFiles()) {
+  for (const path of sourceFilesUnder(src)) {
     for (const { specifier, typeOnly } of importsOf(path)) {
       // A style sheet is no layer.
       if (specifier.endsWith('.css')) continue;

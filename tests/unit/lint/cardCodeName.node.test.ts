@@ -1,18 +1,11 @@
 // The card code has one name in the code, `cardCode`; only the wire keeps the API's `cardNumber`,
 // as a field of what src/api sends. A payment card's number is never called plain `cardNumber`.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { sourceFilesUnder } from '../support/sourceFiles';
 
 const src = join(__dirname, '../../../src');
-
-function sourceFiles(dir = src): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** Whether the name is the key of a field written in an object or a type, not a binding. */
 function isFieldKey(name: ts.Identifier): boolean {
@@ -24,7 +17,7 @@ function isFieldKey(name: ts.Identifier): boolean {
 
 /** Every identifier named `cardNumber` in src/: where it is, and whether it is a wire field. */
 function cardNumberNames(): { at: string; wireField: boolean }[] {
-  return sourceFiles().flatMap((path) => {
+  return sourceFilesUnder(src).flatMap((path) => {
     const file = ts.createSourceFile(
       path,
       readFileSync(path, 'utf8'),

@@ -1,7 +1,7 @@
 // Every place the app writes in the browser's storage, each key it writes there, and which of them
 // logout clears: nothing of the user is left for the next person at a shared computer. A module
 // that starts writing storage fails the first test until it is listed here, with its fate.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { DEMO_API_MODE_KEY } from '@/lib/demoApiMode';
@@ -11,6 +11,7 @@ import { watchPageLoads } from '../support/screenChecks';
 import { loginAs } from '../support/demoBackend';
 import { renderApp } from '../support/renderApp';
 import { silenceApiWarnings } from '../support/apiWarnings';
+import { sourceFilesUnder } from '../support/sourceFiles';
 
 silenceApiWarnings();
 
@@ -67,16 +68,8 @@ const SAFE_STORAGE = join('src', 'lib', 'safeStorage.ts');
 const writesStorage =
   /\bwriteStored\(|\b(?:localStorage|sessionStorage|store)\.setItem\(|Cookies\.set\(|indexedDB\.open\(|caches: \[/;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
 it('lists every module that writes in the browser’s storage', () => {
-  const writing = sourceFiles('src')
+  const writing = sourceFilesUnder('src')
     .filter((file) => file !== SAFE_STORAGE && writesStorage.test(readFileSync(file, 'utf8')))
     .sort();
   expect(writing).toEqual(Object.keys(writers).sort());
