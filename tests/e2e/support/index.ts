@@ -183,6 +183,17 @@ async function settleTransitions(page: Page): Promise<void> {
 }
 
 /**
+ * Keeps the toasts on screen as they are while axe reads the page. A toast leaves after 4 s by
+ * fading out, and a check across three widths can outlast it: axe then measures the contrast of a
+ * half-faded toast. react-hot-toast pauses its toasts while the pointer is over one.
+ */
+async function holdToasts(page: Page): Promise<void> {
+  const toast = page.locator('[data-rht-toaster] [role="status"]').first();
+  // A toast that leaves before the pointer reaches it needs no holding.
+  if (await toast.isVisible()) await toast.hover({ timeout: 2000 }).catch(() => undefined);
+}
+
+/**
  * What axe finds on the page as it is, one line per violation. The app has no frames, so axe runs
  * in the page itself ("legacy mode"), rather than once per frame with the results merged in a blank
  * page it opens for each run; and only violations are collected in full. Both only save time: on
@@ -190,6 +201,7 @@ async function settleTransitions(page: Page): Promise<void> {
  */
 export async function axeViolations(page: Page, where = '', tags = wcagTags): Promise<string[]> {
   expect(page.frames(), 'axe runs without frames here').toHaveLength(1);
+  await holdToasts(page);
   await settleTransitions(page);
   const result = await new AxeBuilder({ page })
     .withTags(tags)
