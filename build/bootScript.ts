@@ -25,6 +25,8 @@ const WORDS_ID = 'virtual:boot-words';
 const FRAME_WORDS_ID = 'virtual:boot-frame-words';
 /** What the record view's route loads: its page and, from its loader, the record reads. */
 const RECORD_VIEW = /\/(features\/record\/RecordViewPage\.tsx|api\/medicalRecord\.ts)$/;
+/** What the record view loads when it opened with a printed card's copy, and only then. */
+const CARD_COPY = /\/features\/record\/view\/CopiedSummary\.tsx$/;
 const LOCALE = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 
 /** `@/…` is `src/…`, as in vite.config.ts (these builds read no config file). */
@@ -169,11 +171,17 @@ function chunksBeyondEntry(bundle: Bundle, modules: RegExp): string[] {
 /** The app proper, which the entry imports once the boot script's summary is on screen. */
 const APP_START = /\/app\/start\.tsx$/;
 
-/** The view's chunks the entry does not already bring, and every language's word chunks. */
+/**
+ * The view's chunks the entry does not already bring, those of a card's copy beyond them, and
+ * every language's word chunks.
+ */
 export function bootAssets(bundle: Bundle): BootAssets {
   const chunks = chunksOf(bundle);
   const appStart = new Set(chunksBeyondEntry(bundle, APP_START));
   const record = chunksBeyondEntry(bundle, RECORD_VIEW).filter((name) => !appStart.has(name));
+  const copy = chunksBeyondEntry(bundle, CARD_COPY).filter(
+    (name) => !appStart.has(name) && !record.includes(name),
+  );
   const words: BootAssets['words'] = {};
   for (const chunk of chunks) {
     const [, language, namespace] = LOCALE.exec(chunk.facadeModuleId ?? '') ?? [];
@@ -181,7 +189,8 @@ export function bootAssets(bundle: Bundle): BootAssets {
     const key = language as keyof BootAssets['words'];
     words[key] = { ...words[key], [namespace]: `/${chunk.fileName}` };
   }
-  return { record: record.map((name) => `/${name}`), words };
+  const paths = (names: string[]) => names.map((name) => `/${name}`);
+  return { record: paths(record), copy: paths(copy), words };
 }
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;

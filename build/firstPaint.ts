@@ -10,7 +10,8 @@ const attributeValues = (html: string, pattern: RegExp) =>
  * What the record view's first paint needs, as the built index.html names it (paths relative to
  * the output folder): both documents (index.html and the record view's own, which name the same
  * files), the entry script and what it preloads, and what the boot
- * script asks for on the record view, the view's code and the words of every language.
+ * script asks for on the record view, the view's code, a card's copy's code (a repeat visit
+ * offline paints a copy too) and the words of every language.
  */
 export function firstPaintFiles(html: string): string[] {
   const scripts = attributeValues(html, /<script type="module"[^>]*\ssrc="([^"]+)"/g);
@@ -23,7 +24,7 @@ export function firstPaintFiles(html: string): string[] {
   const words = Object.values(assets.words).flatMap((namespaces) =>
     Object.values(namespaces ?? {}),
   );
-  const files = [...scripts, ...preloads, ...assets.record, ...words];
+  const files = [...scripts, ...preloads, ...assets.record, ...assets.copy, ...words];
   return [PAGE_DOCUMENT, RECORD_DOCUMENT, ...new Set(files.map((path) => path.replace(/^\//, '')))];
 }
 

@@ -2,12 +2,14 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadTransport } from '../api/transport';
 import { i18n } from '../i18n/setup';
+import { loadHeldCopy } from '../features/record/view/heldCopy';
 import { isCardCodeAddress } from '../lib/cardCode';
 import { paths } from '../lib/paths';
 import { RequireAuth, RequirePasswordChosen, RootGuard } from './guards';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
+import type { RecordViewLoad } from '../features/record/RecordViewPage';
 
 type PageModule = { default: ComponentType };
 
@@ -98,12 +100,15 @@ export function buildRoutes(layout: ReactNode): RouteObject[] {
               }),
               // The record's reads start from the route, alongside the page's code, not after it;
               // a code that cannot name a card is sent nowhere (the page says no record exists).
-              loader: async ({ params, request }) => {
+              // A printed card's copy is decoded there too, its code loaded only for one.
+              loader: async ({ params, request }): Promise<RecordViewLoad> => {
                 const cardCode = params.cardCode ?? '';
                 if (!isCardCodeAddress(cardCode)) return {};
                 // The API's code is not in the entry: most pages need none at start.
+                const heldCopy = loadHeldCopy(new URL(request.url).pathname);
                 const { preloadWholeRecord } = await import('../api/medicalRecord');
-                return { preloaded: preloadWholeRecord(cardCode, request.signal) };
+                const preloaded = preloadWholeRecord(cardCode, request.signal);
+                return { preloaded, heldCopy: await heldCopy };
               },
             },
             { path: paths.myArea, element: <RootGuard /> },

@@ -1,10 +1,13 @@
 import type { Language } from '../i18n/languages';
+import { heldCardFragment } from '../lib/cardFragment';
 import { bootNamespaces } from './bootWords.ts';
 
 /** What index.html lists for the boot script (written at build time by build/bootScript.ts). */
 export interface BootAssets {
   /** The record view's page code: its chunk and the chunks it imports. */
   record: string[];
+  /** The code that shows a printed card's copy, beyond the page's. */
+  copy: string[];
   /** Each language's word chunks by namespace. */
   words: Partial<Record<Language, Record<string, string>>>;
 }
@@ -29,7 +32,8 @@ function modulePreload(href: string) {
 
 /**
  * Asks for code and words the app would only ask for once its entry has run: the shell's words
- * on every page, and on the record view its page code and its words too.
+ * on every page, and on the record view its page code and its words too, and the copy's code when
+ * the page opened with a printed card's copy.
  */
 export function preloadAssets(onRecordView: boolean, language: Language): void {
   const assets = listedAssets();
@@ -40,5 +44,7 @@ export function preloadAssets(onRecordView: boolean, language: Language): void {
     const href = words[namespace];
     if (href) modulePreload(href);
   }
-  if (onRecordView) assets.record.forEach(modulePreload);
+  if (!onRecordView) return;
+  assets.record.forEach(modulePreload);
+  if (heldCardFragment(location.pathname)) assets.copy.forEach(modulePreload);
 }

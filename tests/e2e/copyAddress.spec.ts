@@ -40,3 +40,31 @@ for (const [build, origin] of builds) {
     await expect(page.getByText(/cartão impresso/i)).toHaveCount(0);
   });
 }
+
+/** A line of the copy's own code (its signature's note), found in no other file of the app. */
+const COPY_CODE_MARK = 'data-copy-signature';
+
+for (const [build, origin] of builds) {
+  test(`${build}: the copy's code is loaded only for a page opened with a copy`, async ({
+    page,
+  }) => {
+    const code: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) code.push(response.text());
+    });
+    const loadsCopyCode = async () => (await Promise.all(code.splice(0))).join('\n');
+    const view = `${origin}/prontuario-do-usuario/${DEMO_CARDS.full}?lng=pt`;
+    const loaded = page.locator('#root [data-record-loaded="true"]');
+
+    await page.goto(view);
+    await expect(loaded).toBeVisible();
+    expect(await loadsCopyCode()).not.toContain(COPY_CODE_MARK);
+
+    // A page of its own: the same address with only a fragment added would not load anew.
+    await page.goto('about:blank');
+    await page.goto(`${view}#${encodeCardSummary(printedCard)}`);
+    await expect(loaded).toBeVisible();
+    await expect(page.locator('#root').getByText(/^Cartão impresso em 05\/03\/2026/)).toBeVisible();
+    expect(await loadsCopyCode()).toContain(COPY_CODE_MARK);
+  });
+}

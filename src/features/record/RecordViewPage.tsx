@@ -5,9 +5,16 @@ import type { PreloadedRecord } from '@/api/medicalRecord';
 import { Spinner } from '@/components/Spinner';
 import { isCardCodeAddress, shownCardCode } from '@/lib/cardCode';
 import { RecordNotFound } from './view/RecordNotFound';
+import type { HeldCopy } from './view/heldCopy';
 import { RecordView } from './view/RecordView';
 import { useRecordReads } from './model/useRecordReads';
 import { useRetryWhileUnreachable } from './model/useRetryWhileUnreachable';
+
+/** What the route's loader gives the page: the record's reads, started, and a printed card's copy. */
+export interface RecordViewLoad {
+  preloaded?: PreloadedRecord;
+  heldCopy?: HeldCopy | null;
+}
 
 function PageLoading() {
   const { t } = useTranslation('common');
@@ -18,7 +25,15 @@ function PageLoading() {
  * The reads start here, above the Suspense boundary, so they run while this page's words are
  * still downloading instead of after.
  */
-function CardRecord({ cardCode, preloaded }: { cardCode: string; preloaded?: PreloadedRecord }) {
+function CardRecord({
+  cardCode,
+  preloaded,
+  heldCopy,
+}: {
+  cardCode: string;
+  preloaded?: PreloadedRecord;
+  heldCopy?: HeldCopy | null;
+}) {
   const { state, retry } = useRecordReads(cardCode, 'public', preloaded);
   const unreachable = useRetryWhileUnreachable(state, retry);
   // The benchmark compares the reads' start with this moment.
@@ -32,6 +47,7 @@ function CardRecord({ cardCode, preloaded }: { cardCode: string; preloaded?: Pre
         cardCode={shownCardCode(cardCode)}
         onRetry={retry}
         unreachable={unreachable}
+        heldCopy={heldCopy}
       />
     </Suspense>
   );
@@ -40,7 +56,7 @@ function CardRecord({ cardCode, preloaded }: { cardCode: string; preloaded?: Pre
 /** "Prontuário Médico": the public view a professional opens from the card's QR code. */
 export default function RecordViewPage() {
   const { cardCode = '' } = useParams();
-  const loaded = useLoaderData() as { preloaded?: PreloadedRecord } | undefined;
+  const loaded = useLoaderData() as RecordViewLoad | undefined;
   // A code that cannot name a card: no record, and no request sent to learn it.
   if (!isCardCodeAddress(cardCode)) {
     return (
@@ -49,5 +65,12 @@ export default function RecordViewPage() {
       </Suspense>
     );
   }
-  return <CardRecord key={cardCode} cardCode={cardCode} preloaded={loaded?.preloaded} />;
+  return (
+    <CardRecord
+      key={cardCode}
+      cardCode={cardCode}
+      preloaded={loaded?.preloaded}
+      heldCopy={loaded?.heldCopy}
+    />
+  );
 }

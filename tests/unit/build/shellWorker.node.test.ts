@@ -15,6 +15,7 @@ import viteConfig from '../../../vite.config';
 const builtPage = `<html><head>
     <script type="application/json" id="boot-assets">${JSON.stringify({
       record: ['/assets/RecordViewPage-r1.js', '/assets/useRecordReads-r2.js'],
+      copy: ['/assets/CopiedSummary-c1.js'],
       words: {
         pt: { common: '/assets/common-p1.js', recordView: '/assets/recordView-p2.js' },
         en: { common: '/assets/common-e1.js', record: '/assets/record-e3.js' },
@@ -35,6 +36,7 @@ const firstPaint = [
   'assets/react-s2.js',
   'assets/RecordViewPage-r1.js',
   'assets/useRecordReads-r2.js',
+  'assets/CopiedSummary-c1.js',
   'assets/common-p1.js',
   'assets/recordView-p2.js',
   'assets/common-e1.js',
@@ -44,7 +46,7 @@ const firstPaint = [
 const entry = (url: string) => ({ url, revision: url.endsWith('.html') ? 'abc' : null, size: 1 });
 
 describe("the worker's precache", () => {
-  it("is the page, its entry and preloads, and the boot script's view code and words", () => {
+  it("is the page, its entry and preloads, and the boot script's view code, copy code and words", () => {
     expect(firstPaintFiles(builtPage)).toEqual(firstPaint);
   });
 

@@ -1,18 +1,14 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../print/PrintButton';
 import { isRecordResource, type RecordResource } from '@/record';
-import { cardCopyNotice, summaryWithCopy } from '@/recordReading/cardCopy/onThePage';
-import { decodeCardSummary } from '@/recordReading/cardCopy/format';
-import { heldCardFragment } from '@/lib/cardFragment';
 import { emergencySummary } from '@/recordReading/emergencySummary';
-import { CopySignatureNote } from './CopySignatureNote';
 import { loadStatus } from '@/recordReading/loadStatus';
 import { unreachableNotice } from '@/recordReading/unreachableNotice';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
+import type { HeldCopy } from './heldCopy';
 import { contentsOf, RecordContents } from './RecordContents';
 import { RecordNotFound } from './RecordNotFound';
-import { PrivateRecordCopy } from './PrivateRecordCopy';
 import { RecordPrivate } from './RecordPrivate';
 import {
   isPending,
@@ -31,6 +27,7 @@ export function RecordView({
   cardCode,
   onRetry,
   unreachable = false,
+  heldCopy = null,
 }: {
   state: RecordState;
   /** The card code as the page shows it (000-000-000). */
@@ -38,25 +35,26 @@ export function RecordView({
   onRetry: (resource: RecordResource) => void;
   /** No network reaches the API: the sections it failed are being read again by themselves. */
   unreachable?: boolean;
+  /**
+   * The printed card's copy the page opened with (the QR code's fragment): its notice stays when
+   * the boot page gives way, the link of a section not taking it away.
+   */
+  heldCopy?: HeldCopy | null;
 }) {
   const { t } = useTranslation(['recordView', 'record', 'common']);
   // The summary commits first; the sections below follow in a render that does not hold it up.
   const shown = useDeferredValue(state);
-  // A printed card's copy, from the address the page opened at (the QR code's fragment): its
-  // notice stays when the boot page gives way, the link of a section not taking it away.
-  const [fragment] = useState(() => heldCardFragment(window.location.pathname));
-  const [copy] = useState(() => decodeCardSummary(fragment));
   if (isUnknownCard(state)) return <RecordNotFound cardCode={cardCode} />;
   if (isPrivateRecord(state)) {
-    return copy ? (
+    if (!heldCopy) return <RecordPrivate cardCode={cardCode} />;
+    const { PrivateRecordCopy } = heldCopy.view;
+    return (
       <PrivateRecordCopy
         cardCode={cardCode}
-        copy={copy}
-        fragment={fragment}
+        copy={heldCopy.copy}
+        fragment={heldCopy.fragment}
         live={emergencySummary(state)}
       />
-    ) : (
-      <RecordPrivate cardCode={cardCode} />
     );
   }
 
@@ -76,12 +74,16 @@ export function RecordView({
       </p>
       {unreachable && renderViewNode(unreachableNotice(t), retryResource)}
       <div className="mt-5">
-        {copy && renderViewNode(cardCopyNotice(copy, live, null, t), retryResource)}
-        <EmergencySummaryCard
-          summary={copy ? summaryWithCopy(live, copy) : live}
-          onRetry={retryResource}
-        />
-        {copy && <CopySignatureNote fragment={fragment} madeOn={copy.madeOn} />}
+        {heldCopy ? (
+          <heldCopy.view.CopiedSummary
+            copy={heldCopy.copy}
+            fragment={heldCopy.fragment}
+            live={live}
+            onRetry={retryResource}
+          />
+        ) : (
+          <EmergencySummaryCard summary={live} onRetry={retryResource} />
+        )}
       </div>
       <div className="mt-6">
         <RecordContents sections={contentsOf(sections)} />
