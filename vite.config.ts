@@ -11,6 +11,7 @@ import { buildReadStarter } from './build/readStarter.ts';
 import { previewDocumentsPlugin } from './build/previewDocuments.ts';
 import { retiresShellWorker, shellWorkerPlugins } from './build/shellWorker.ts';
 import { siteFilesPlugin } from './build/siteFiles.ts';
+import { entryChunks } from './build/chunkGroups.ts';
 import { assumedParts } from './scripts/apiCheck/assumed.mjs';
 import {
   configuredApiBase,
@@ -89,6 +90,10 @@ export default defineConfig(({ mode, command }) => {
   const apiBase = configuredApiBase(env.VITE_API_URL);
   const demo = isDemoApiBase(env.VITE_API_URL);
   const root = process.cwd();
+  const chunks = entryChunks(root, {
+    start: 'src/app/start.tsx',
+    recordViewPage: 'src/features/record/RecordViewPage.tsx',
+  });
   return {
     // The app's one demo-mode flag (src/lib/env.ts), a constant so that an API build drops the
     // demo backend's code.
@@ -108,6 +113,7 @@ export default defineConfig(({ mode, command }) => {
       nginxSitePlugin(root),
       previewDocumentsPlugin(),
       shellWorkerPlugins(demo, retiresShellWorker(env)),
+      chunks.plugin,
     ],
     resolve: {
       // `@/…` means `src/…` (also in tsconfig.json's paths and eslint.config.js's resolver).
@@ -119,6 +125,7 @@ export default defineConfig(({ mode, command }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      rolldownOptions: chunks.rolldownOptions,
     },
   };
 });

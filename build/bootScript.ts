@@ -156,10 +156,14 @@ function withImports(bundle: Bundle, fileName: string, into = new Set<string>())
   return into;
 }
 
-/** The chunks of the modules matched, with their imports, but for those the entry brings. */
+/**
+ * The chunks of the modules matched, with their imports, but for those the page's entry brings
+ * (the entry of the documents' script; the app's start and the record view's page are entries of
+ * the bundle too, see build/chunkGroups.ts).
+ */
 function chunksBeyondEntry(bundle: Bundle, modules: RegExp): string[] {
   const chunks = chunksOf(bundle);
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
   const inEntry = entry ? withImports(bundle, entry.fileName) : new Set<string>();
   const wanted = new Set<string>();
   for (const chunk of chunks) {
