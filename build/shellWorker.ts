@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PAGE_DOCUMENT, RECORD_DOCUMENT } from '../src/lib/documents.ts';
-import { recordViewAddress } from '../src/lib/paths.ts';
+import { recordViewAddress } from '../src/lib/recordViewAddress.ts';
 import { firstPaintManifest } from './firstPaint.ts';
 
 /** The worker's file, at the site's root so that its scope is the whole site. */

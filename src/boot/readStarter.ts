@@ -7,7 +7,7 @@
 import { apiBase, readOrder } from 'virtual:read-starter';
 import { fetchRecordRead, recordReadUrl } from '../api/recordReadRequest';
 import { isCardCodeAddress } from '../lib/cardCode';
-import { recordViewCardCode } from '../lib/paths';
+import { recordViewCardCode } from '../lib/recordViewAddress';
 import type { StartedReads } from '../bootHandoff/startedReads';
 
 const cardCode = recordViewCardCode(location.pathname);

@@ -7,7 +7,7 @@ import { noteBootLanguage } from '../bootHandoff/bootLanguage';
 import { detectLanguage } from '../i18n/detectLanguage';
 import { LOADING_ATTRIBUTE, LOADING_FRAME_ID } from '../bootHandoff/loadingFrame';
 import { isCardCodeAddress } from '../lib/cardCode';
-import { recordViewCardCode } from '../lib/paths';
+import { recordViewCardCode } from '../lib/recordViewAddress';
 import { paintNode } from '../recordReading/viewNode';
 import { bootTranslate } from './bootWords';
 import { brandHeader, loadingFrame, type FrameHeader } from './frame';

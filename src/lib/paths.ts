@@ -1,5 +1,6 @@
 // Every route path of the product spec, section 2, and the builders of links to them.
 import { canonicalCardCode } from './cardCode.ts';
+import { RECORD_VIEW_PATH } from './recordViewAddress.ts';
 
 export const paths = {
   home: '/',
@@ -12,7 +13,7 @@ export const paths = {
   myCards: '/meus-cartoes',
   recordEditor: '/meu-prontuario/:cardCode',
   profile: '/meu-perfil',
-  recordView: '/prontuario-do-usuario/:cardCode',
+  recordView: RECORD_VIEW_PATH,
   forgotPassword: '/esqueceu-a-senha/',
   resetPassword: '/redefinir-senha',
   /** The required step of an account whose password is still its CPF. */
@@ -20,21 +21,6 @@ export const paths = {
   myArea: '/minha-area',
   notFound: '/pagina-nao-encontrada',
 } as const;
-
-/** The record view's address, as the router reads it: one path part after the page's. */
-export const recordViewAddress = new RegExp(
-  `^${paths.recordView.replace(':cardCode', '([^/]+)')}/?$`,
-  'i',
-);
-
-/** The card code of a record view's address, as the router reads it ('' where there is none). */
-export function recordViewCardCode(pathname: string): string {
-  try {
-    return decodeURIComponent(recordViewAddress.exec(pathname)?.[1] ?? '');
-  } catch {
-    return '';
-  }
-}
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { cardRecordReadPath } from '@/api/recordReadPath';
-import { href, paths, recordViewCardCode } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
+import { recordViewCardCode } from '@/lib/recordViewAddress';
 
 describe('recordViewCardCode: the boot script reads the address as the router does', () => {
   const addresses = [
