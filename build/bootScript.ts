@@ -86,8 +86,15 @@ export function bootWordsPlugin(root: string): Plugin {
   };
 }
 
-/** The boot script of each document: the record view's, and every other page's. */
-export const bootEntries = { record: 'src/boot/main.ts', page: 'src/boot/page.ts' } as const;
+/**
+ * The boot script of each document (the record view's, and every other page's), and the record
+ * view's asset starter.
+ */
+export const bootEntries = {
+  record: 'src/boot/main.ts',
+  page: 'src/boot/page.ts',
+  assets: 'src/boot/assetStarter.ts',
+} as const;
 
 /** A boot script, minified, as it goes between <script> and </script>, and its styles. */
 export interface BootBuild {
@@ -242,17 +249,26 @@ const STYLE = /<style>[^]*?<\/style>/;
 /** The head's opening, with the charset declaration when it comes first. */
 const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/;
 
+/** The record view's small scripts ahead of its boot script, '' for one a build has none of. */
+export interface RecordStarters {
+  /** The read starter (build/readStarter.ts), in a build against an API. */
+  reads?: string;
+  /** The asset starter (src/boot/assetStarter.ts). */
+  assets?: string;
+}
+
 /**
  * The record view's document: index.html with the record view's boot script first in the body,
  * where it paints the page at once, and before it, in the head, only the styles that page needs;
  * the app's whole stylesheet comes last in the body, once that page is on screen. The read
- * starter, when the build has one, is the first thing in the head, before any style.
+ * starter, when the build has one, is the first thing in the head, before any style; the asset
+ * starter takes the page's boot script's place, before the styles too.
  */
 export function recordDocument(
   indexHtml: string,
   pageScript: string,
   record: BootBuild,
-  starter = '',
+  { reads = '', assets = '' }: RecordStarters = {},
 ): string {
   const pageTag = `<script>${pageScript}</script>`;
   const found = indexHtml.split(pageTag).length - 1;
@@ -265,8 +281,8 @@ export function recordDocument(
   const head = HEAD_START.exec(indexHtml)?.[0];
   if (!head) throw new Error('index.html has no head');
   return indexHtml
-    .replace(head, () => (starter ? `${head}\n    <script>${starter}</script>` : head))
-    .replace(pageTag, '')
+    .replace(head, () => (reads ? `${head}\n    <script>${reads}</script>` : head))
+    .replace(pageTag, () => (assets ? `<script>${assets}</script>` : ''))
     .replace(appStyles, () => `<style>${record.css}</style>`)
     .replace('<body>', () => `<body>\n    <script>${record.script}</script>`)
     .replace('</body>', () => `  ${appStyles}\n  </body>`);
@@ -288,14 +304,17 @@ export function bootScriptPlugin(
 ): Plugin {
   let page = '';
   let record: BootBuild = { script: '', css: '' };
-  let starter = '';
+  let starters: RecordStarters = {};
   return {
     name: 'boot-script',
     apply: 'build',
     async buildStart() {
       page = await buildBootScript(root, bootEntries.page);
       record = await buildBoot(root, bootEntries.record);
-      starter = await buildStarter(root, apiBase);
+      starters = {
+        reads: await buildStarter(root, apiBase),
+        assets: await buildBootScript(root, bootEntries.assets),
+      };
     },
     transformIndexHtml: {
       order: 'post',
@@ -322,7 +341,7 @@ export function bootScriptPlugin(
         this.emitFile({
           type: 'asset',
           fileName: RECORD_DOCUMENT,
-          source: recordDocument(html, page, record, starter),
+          source: recordDocument(html, page, record, starters),
         });
       },
     },

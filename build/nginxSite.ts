@@ -19,12 +19,12 @@ export const BOOT_SCRIPT_HASH_MARK = '$build_boot_script_hash';
 
 /**
  * The inline scripts of a built document (index.html, record.html): its boot script, and in
- * record.html of a build against an API the read starter before it.
+ * record.html the asset starter before it, and in a build against an API the read starter first.
  */
 export function inlineScriptsOf(html: string): string[] {
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  if (scripts.length < 1 || scripts.length > 2)
-    throw new Error(`a built document has ${scripts.length} inline scripts, not 1 or 2`);
+  if (scripts.length < 1 || scripts.length > 3)
+    throw new Error(`a built document has ${scripts.length} inline scripts, not 1 to 3`);
   return scripts;
 }
 

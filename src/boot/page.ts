@@ -3,6 +3,8 @@
 // the frame's words: the emergency summary's painter and words are in the record view's own
 // document (src/boot/main.ts), which the home and the other pages never need.
 import words from 'virtual:boot-frame-words';
+import { preloadAssets } from './preload';
 import { startBoot } from './start';
 
 startBoot(words);
+preloadAssets();

@@ -1,5 +1,8 @@
+import { detectLanguage } from '../i18n/detectLanguage';
 import type { Language } from '../i18n/languages';
-import { heldCardFragment } from '../lib/cardFragment';
+import { opensWithCardCopy } from '../lib/cardFragment';
+import { isCardCodeAddress } from '../lib/cardCode';
+import { recordViewCardCode } from '../lib/recordViewAddress';
 import { bootNamespaces } from './bootWords.ts';
 
 /** What index.html lists for the boot script (written at build time by build/bootScript.ts). */
@@ -31,14 +34,15 @@ function modulePreload(href: string) {
 }
 
 /**
- * Asks for code and words the app would only ask for once its entry has run: the shell's words
- * on every page, and on the record view its page code and its words too, and the copy's code when
- * the page opened with a printed card's copy.
+ * Asks for code and words the app would only ask for once its entry has run, in the reader's
+ * language: the shell's words on every page, and on the record view its page code and its words
+ * too, and the copy's code when the page opened with a printed card's copy.
  */
-export function preloadAssets(onRecordView: boolean, language: Language): void {
+export function preloadAssets(): void {
   const assets = listedAssets();
   if (!assets) return;
-  const words = assets.words[language] ?? {};
+  const onRecordView = isCardCodeAddress(recordViewCardCode(location.pathname));
+  const words = assets.words[detectLanguage()] ?? {};
   const namespaces = onRecordView ? bootNamespaces : ['common'];
   for (const namespace of namespaces) {
     const href = words[namespace];
@@ -46,5 +50,5 @@ export function preloadAssets(onRecordView: boolean, language: Language): void {
   }
   if (!onRecordView) return;
   assets.record.forEach(modulePreload);
-  if (heldCardFragment(location.pathname)) assets.copy.forEach(modulePreload);
+  if (opensWithCardCopy()) assets.copy.forEach(modulePreload);
 }

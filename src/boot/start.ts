@@ -11,7 +11,6 @@ import { recordViewCardCode } from '../lib/recordViewAddress';
 import { paintNode } from '../recordReading/viewNode';
 import { bootTranslate } from './bootWords';
 import { brandHeader, loadingFrame, type FrameHeader } from './frame';
-import { preloadAssets } from './preload';
 
 /** The words of every language, with at least the loading frame's (`frameWordKeys`). */
 export type BootWords = typeof frameWords;
@@ -77,5 +76,4 @@ export function startBoot(words: BootWords, recordView?: RecordView): void {
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
   if (onRecord && apiBase && recordView) recordView.start(apiBase, cardCode, language);
   else paintLoadingFrame(words, language, recordView?.header ?? brandHeader);
-  preloadAssets(onRecord, language);
 }

@@ -29,6 +29,12 @@ export function holdCardFragment(): void {
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
 }
 
+/** Whether the record view opened with a copy: one still in the address, or one held. */
+export function opensWithCardCopy(): boolean {
+  const inAddress = COPY_FRAGMENT.test(location.hash.slice(1));
+  return inAddress || heldCardFragment(location.pathname) !== '';
+}
+
 /** The copy the record view at `path` opened with, '' when it opened without one. */
 export function heldCardFragment(path: string): string {
   const held = window.__cardFragment;

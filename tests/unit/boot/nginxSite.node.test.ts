@@ -119,16 +119,14 @@ describe('the inline scripts of a built document', () => {
     expect(inlineScriptsOf(html)).toEqual([script]);
   });
 
-  it("are the read starter and the boot script in the record view's document", () => {
-    const html = `<head><script>start()</script></head><body><script>${recordScript}</script>`;
-    expect(inlineScriptsOf(html)).toEqual(['start()', recordScript]);
+  it("are the read starter, the asset starter and the boot script in the record view's document", () => {
+    const html = `<head><script>start()</script><script>preload()</script></head><body><script>${recordScript}</script>`;
+    expect(inlineScriptsOf(html)).toEqual(['start()', 'preload()', recordScript]);
   });
 
-  it('must be there, and no more than two', () => {
+  it('must be there, and no more than three', () => {
     expect(() => inlineScriptsOf('<head></head>')).toThrow('0 inline scripts');
-    expect(() =>
-      inlineScriptsOf('<script>a()</script><script>b()</script><script>c()</script>'),
-    ).toThrow('3 inline scripts');
+    expect(() => inlineScriptsOf('<script>a()</script>'.repeat(4))).toThrow('4 inline scripts');
   });
 });
 

@@ -21,8 +21,14 @@ describe("the app's two documents", () => {
 
   it('puts the read starter first in the head, after the charset, before any style', () => {
     const withCharset = index.replace('<head>', '<head><meta charset="UTF-8" />');
-    expect(recordDocument(withCharset, 'page()', record, 'start()')).toMatch(
+    expect(recordDocument(withCharset, 'page()', record, { reads: 'start()' })).toMatch(
       /^<head><meta charset="UTF-8" \/>\n {4}<script>start\(\)<\/script><style>\.first\{\}<\/style>/,
+    );
+  });
+
+  it("puts the asset starter where the page's boot script was, before the styles", () => {
+    expect(recordDocument(index, 'page()', record, { assets: 'preload()' })).toMatch(
+      /^<head><script>preload\(\)<\/script><style>\.first\{\}<\/style>/,
     );
   });
 
