@@ -54,6 +54,8 @@ export function indexFacts(indexHtml) {
     inlineScripts: inline.length,
     inlineJsBytes: inline.reduce((sum, s) => sum + gzipSize(s.body), 0),
     inlineJsRawBytes: inline.reduce((sum, s) => sum + Buffer.byteLength(s.body), 0),
+    // The document's first script: in the record view's, the read starter.
+    firstScriptBytes: inline[0] ? gzipSize(inline[0].body) : 0,
   };
 }
 

@@ -43,6 +43,12 @@ function loadRows({ summary, record, view, requests, firstRead }, budgets) {
       ok(view.jsKb, budgets.viewJsKb),
     ],
     [
+      "  of it the read starter, record.html's first script, gzip",
+      kb(view.readStarterKb),
+      `<= ${budgets.readStarterKb} KB`,
+      ok(view.readStarterKb, budgets.readStarterKb),
+    ],
+    [
       '  of it inline in record.html / CSS, gzip',
       `${kb(view.inlineJsKb)} / ${kb(view.cssKb)}`,
       '',
