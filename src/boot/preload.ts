@@ -1,8 +1,8 @@
-import { detectLanguage } from '../i18n/detectLanguage';
-import type { Language } from '../i18n/languages';
-import { opensWithCardCopy } from '../lib/cardFragment';
-import { isCardCodeAddress } from '../lib/cardCode';
-import { recordViewCardCode } from '../lib/recordViewAddress';
+import { detectLanguage } from '../i18n/detectLanguage.ts';
+import type { Language } from '../i18n/languages.ts';
+import { opensWithCardCopy } from '../lib/cardFragment.ts';
+import { isCardCodeAddress } from '../lib/cardCode.ts';
+import { recordViewCardCode } from '../lib/recordViewAddress.ts';
 import { bootNamespaces } from './bootWords.ts';
 
 /** What index.html lists for the boot script (written at build time by build/bootScript.ts). */

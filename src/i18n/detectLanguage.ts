@@ -1,6 +1,6 @@
 // The boot script's language detection: a few lines in the inline script, in the same order and
 // from the same places as the app's detector (i18next-browser-languagedetector, src/i18n/setup.ts).
-import { fallbackLanguage, isSupported, toLanguage, type Language } from './languages';
+import { fallbackLanguage, isSupported, toLanguage, type Language } from './languages.ts';
 
 /** Where the chosen language is kept on the device (the name i18next gives it). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

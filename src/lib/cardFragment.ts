@@ -4,7 +4,7 @@
 // The boot script takes it first (a build against an API), the app otherwise: whoever comes
 // first, both read the same copy. A reload, with the address now bare, reads the record as any
 // visit does.
-import { recordViewCardCode } from './recordViewAddress';
+import { recordViewCardCode } from './recordViewAddress.ts';
 
 interface HeldFragment {
   /** The record view's address the copy came with. */
