@@ -188,7 +188,8 @@ function startRecordView(
     if (!copy && unreachable !== unreachableSaid) sayUnreachable(unreachable);
   }
 
-  function paintPage() {
+  /** Paints the page, in the header given (the loading frame's) or a new one. */
+  function paintPage(keptHeader: Element | null = null) {
     const page = paintNode(
       pageFrame(wholeHeader(t, shownLanguage), [
         el('div', recordPageClass, [recordHeading(shownCardCode(cardCode), t)]),
@@ -196,6 +197,7 @@ function startRecordView(
       document,
       retry,
     ) as HTMLElement;
+    if (keptHeader) page.querySelector(':scope > header')?.replaceWith(keptHeader);
     const slot = document.createElement('div');
     slot.className = 'mt-5';
     summaryNode = document.createTextNode('');
@@ -233,8 +235,14 @@ function startRecordView(
     document.documentElement.lang = languageTags[shown];
     document.title = `${t('common:titles.recordView')} | ${t('common:app.name')}`;
     whenBodyStarts(() => {
+      // The loading frame's header says the same in the same language: it stays as it is, so a
+      // list its reader has opened (the languages, the menu) stays open, its focus too.
+      const frame = document.getElementById(LOADING_FRAME_ID);
+      const header = shown === language ? (frame?.querySelector(':scope > header') ?? null) : null;
+      const focused = header?.contains(document.activeElement) ? document.activeElement : null;
       endLoadingFrame();
-      paintPage();
+      paintPage(header);
+      if (focused instanceof HTMLElement) focused.focus();
     });
   };
   const paint = () => {

@@ -71,3 +71,25 @@ test('before the app has loaded, the language list opens and a language opens th
   await expect(page.getByRole('link', { name: 'Plans' })).toBeVisible();
   expect(await axeAtWidths(page, 'boot header, menu open', [320, 390])).toEqual([]);
 });
+
+test("a list opened before the page's words arrive stays open, and focused, when they do", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.route(ENTRY, (route) => route.abort());
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/recordView-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(viewUrl('?lng=en'));
+  const menu = toggle(page, 'Menu');
+  await menu.click();
+  await expect(page.getByRole('link', { name: 'Plans' })).toBeVisible();
+
+  release();
+  await expect(page.locator('#boot-view h1')).toHaveText('Medical record');
+  await expect(page.getByRole('link', { name: 'Plans' })).toBeVisible();
+  await expect(menu).toBeFocused();
+});
