@@ -3,7 +3,8 @@
 // (the files name none, so they are the deployed ones byte for byte) for the module report.
 import { execFileSync } from 'node:child_process';
 
-export function buildApp(outDir) {
+/** `signingKeys`: the JWK set of the keys a card's copy may be signed with, as VITE_CARD_SIGNING_KEYS. */
+export function buildApp(outDir, signingKeys = '') {
   execFileSync(
     'npx',
     [
@@ -20,7 +21,13 @@ export function buildApp(outDir) {
     ],
     {
       stdio: 'inherit',
-      env: { ...process.env, VITE_API_URL: '/api' },
+      // A production build whatever the caller's mode (loading the demo backend sets it to test).
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        VITE_API_URL: '/api',
+        VITE_CARD_SIGNING_KEYS: signingKeys,
+      },
     },
   );
 }

@@ -151,6 +151,7 @@ function loadFigures(waterfall, paint, inlineJsBytes) {
     fcp: paint.fcp,
     lcp: paint.lcp,
     cls: paint.cls,
+    verifyAtMs: paint.verifyAt,
   };
 }
 

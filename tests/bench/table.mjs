@@ -30,6 +30,12 @@ function loadRows({ summary, record, view, requests, firstRead }, budgets) {
       '',
     ],
     [
+      "  the copy's signature checked before its paint (checked after it)",
+      `${ms(summary.fragmentCheckBeforePaintMs)} (${ms(summary.fragmentCheckAfterPaintMs)})`,
+      `<= ${budgets.fragmentCheckBeforePaintMs} ms`,
+      ok(summary.fragmentCheckBeforePaintMs, budgets.fragmentCheckBeforePaintMs),
+    ],
+    [
       'every section shown, cold / static page',
       ratio(record.coldOverFloor),
       `<= ${budgets.recordColdOverFloor}`,
