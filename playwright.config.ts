@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/chromium.mjs';
+import { demoSigningKey } from './src/lib/signingKeys';
 
 // Several runs can share a machine: each port builds into its own folder.
 // A run takes its port and the next (the API build), the nginx test E2E_PORT+50 to +53 and +55
@@ -15,8 +16,13 @@ export const NEXT_BUILD_PORT = PORT + 54;
 
 /** Vite's own script, without npx's start-up. */
 const vite = 'node node_modules/vite/bin/vite.js';
+/**
+ * The key set of a build against an API: the demo backend's key, which signs the cards' copies
+ * the tests make (a demo build knows it by itself).
+ */
+const SIGNING_KEYS = JSON.stringify({ keys: [demoSigningKey] });
 export const viteBuild = (outDir: string, apiUrl: string, publicUrl = '') =>
-  `VITE_API_URL=${apiUrl} VITE_PUBLIC_URL=${publicUrl} ${vite} build --logLevel warn --outDir ${outDir} --emptyOutDir`;
+  `VITE_API_URL=${apiUrl} VITE_PUBLIC_URL=${publicUrl} VITE_CARD_SIGNING_KEYS='${SIGNING_KEYS}' ${vite} build --logLevel warn --outDir ${outDir} --emptyOutDir`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { firstPaintFiles } from '../../build/firstPaint';
 import { API_BUILD_PORT, API_OUT_DIR, NEXT_BUILD_PORT, viteBuild } from '../../playwright.config';
+import { signCopy } from '@/mocks/copySigning';
 import { encodeCardSummary } from '@/recordReading/cardCopy/format';
+import { signedFragment } from '@/recordReading/cardCopy/signature';
 import { appRoutes, DEMO_CARDS, loginAsDemo, printedCard, waitForApp } from './support';
 import { everyRead, noteReadsBeforeBoot, readsBeforeBoot } from './support/readsBeforeBoot';
 
@@ -224,6 +226,25 @@ test("offline, a QR code's summary shows from the printed card, saying there is 
   // Back online, the app reads the record again and shows it whole, its own summary live.
   await expect(recordShown(page)).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+test('offline, a signed copy is said verified and an altered one not: the check needs no network', async ({
+  page: first,
+  context,
+}) => {
+  const { key_id: keyId, signature } = await signCopy(fragment);
+  const signed = signedFragment(fragment, { keyId, signature });
+  const page = await offlineTab(first, context);
+  const note = page.locator('[data-copy-signature]').first();
+  for (const [shown, said] of [
+    [signed, 'Cópia verificada: assinada pelo Prontuário Digital em 05/03/2026'],
+    [signed.replace('n=Maria', 'n=Marta'), 'Cópia não verificada'],
+  ] as const) {
+    await page.goto('about:blank');
+    await page.goto(`${origin}${viewPath}#${shown}`);
+    await expect(note).toHaveText(said);
+    await expect(patientName(page)).toBeVisible();
+  }
 });
 
 test("offline, in English, the card's summary shows in English: its words come from the precache", async ({
