@@ -21,18 +21,23 @@ declare global {
 /** Every version of the copy starts with its number, then ';' (a section's anchor never does). */
 const COPY_FRAGMENT = /^\d+;/;
 
+/** The copy in the address, on a record view's address; '' for none. */
+function copyInAddress(): string {
+  const fragment = location.hash.slice(1);
+  return COPY_FRAGMENT.test(fragment) && recordViewCardCode(location.pathname) ? fragment : '';
+}
+
 /** Takes a record view's copy out of the address, and keeps it for this page's life. */
 export function holdCardFragment(): void {
-  const fragment = location.hash.slice(1);
-  if (!COPY_FRAGMENT.test(fragment) || !recordViewCardCode(location.pathname)) return;
+  const fragment = copyInAddress();
+  if (!fragment) return;
   window.__cardFragment = { path: location.pathname, fragment };
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
 }
 
 /** Whether the record view opened with a copy: one still in the address, or one held. */
 export function opensWithCardCopy(): boolean {
-  const inAddress = COPY_FRAGMENT.test(location.hash.slice(1));
-  return inAddress || heldCardFragment(location.pathname) !== '';
+  return copyInAddress() !== '' || heldCardFragment(location.pathname) !== '';
 }
 
 /** The copy the record view at `path` opened with, '' when it opened without one. */

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { heldCardFragment, holdCardFragment } from '@/lib/cardFragment';
+import { heldCardFragment, holdCardFragment, opensWithCardCopy } from '@/lib/cardFragment';
 
 const view = '/prontuario-do-usuario/ABC-123-XYZ';
 const copy = '1;d=2026-03-05;n=Maria_Helena';
@@ -37,4 +37,20 @@ test.each([
   holdCardFragment();
   expect(`${window.location.pathname}${window.location.hash}`).toBe(address);
   expect(heldCardFragment(window.location.pathname)).toBe('');
+});
+
+test('a record view opens with a copy while the copy is in its address, and once it is held', () => {
+  window.history.replaceState(null, '', `${view}#${copy}`);
+  expect(opensWithCardCopy()).toBe(true);
+  holdCardFragment();
+  expect(opensWithCardCopy()).toBe(true);
+});
+
+test.each([
+  ['a section anchor', `${view}#alergias`],
+  ['no fragment', view],
+  ['a copy-like fragment on another page', `/planos#${copy}`],
+])('%s opens with no copy', (_, address) => {
+  window.history.replaceState(null, '', address);
+  expect(opensWithCardCopy()).toBe(false);
 });
