@@ -29,17 +29,8 @@ import {
   type SummaryPartName,
 } from './emergencySummary';
 import { familyLinks, familyMessage, type Place } from './familyMessage';
+import { skeletonBar } from './skeleton';
 import { el, type ViewElement, type ViewNode } from './viewNode';
-
-const bar = (className: string): ViewElement =>
-  el(
-    'span',
-    `block animate-pulse rounded bg-slate-200 motion-reduce:animate-none ${className}`,
-    [],
-    {
-      'aria-hidden': 'true',
-    },
-  );
 
 /**
  * A stored value as text, through the one formatter of its field. The section's declared names
@@ -102,8 +93,8 @@ function partContent<T>(
   if (part.status === 'loading') {
     return el('div', 'min-h-16 space-y-2 py-0.5', [
       el('p', 'text-slate-700', [t(`recordView:summary.partLoading.${name}`)]),
-      bar('h-5 w-3/4'),
-      bar('h-5 w-1/2'),
+      skeletonBar('h-5 w-3/4'),
+      skeletonBar('h-5 w-1/2'),
     ]);
   }
   if (part.status === 'retrying') {
@@ -658,12 +649,17 @@ function summaryBody(summary: EmergencySummary, family: FamilyNotice, t: Transla
 
 /** Room for the summary while it loads, reaching below the fold so nothing under it shows yet. */
 function summarySkeleton(t: Translate): ViewElement {
-  const lines = () => el('div', 'space-y-2', [bar('h-4 w-32'), bar('h-5 w-5/6'), bar('h-5 w-2/3')]);
+  const lines = () =>
+    el('div', 'space-y-2', [
+      skeletonBar('h-4 w-32'),
+      skeletonBar('h-5 w-5/6'),
+      skeletonBar('h-5 w-2/3'),
+    ]);
   return el('div', 'min-h-[75svh] space-y-6 p-4 sm:p-6', [
     el('span', 'sr-only', [t('recordView:summary.loading')]),
     el('div', 'flex justify-between gap-4', [
-      el('div', 'flex-1 space-y-2', [bar('h-7 w-3/4'), bar('h-5 w-1/2')]),
-      bar('h-24 w-28'),
+      el('div', 'flex-1 space-y-2', [skeletonBar('h-7 w-3/4'), skeletonBar('h-5 w-1/2')]),
+      skeletonBar('h-24 w-28'),
     ]),
     lines(),
     lines(),

@@ -13,6 +13,7 @@ export type ViewTag =
   | 'h2'
   | 'h3'
   | 'ul'
+  | 'ol'
   | 'li'
   | 'dl'
   | 'dt'
@@ -35,6 +36,7 @@ export type ViewAttr =
   | 'aria-busy'
   | 'aria-labelledby'
   | 'aria-label'
+  | 'tabindex'
   | 'lang'
   | 'data-summary-part'
   | 'data-summary-field'
@@ -50,6 +52,10 @@ export interface ViewElement {
   print?: true;
   /** Stands for the control that adds the reader's place to the messages, only the app's. */
   locate?: true;
+  /** A link that takes the focus to the heading of this id, the address unchanged. */
+  jumpTo?: string;
+  /** A link to an uploaded file, which the demo saves through its backend instead. */
+  storedFile?: true;
   children?: ViewNode[];
 }
 
@@ -66,6 +72,7 @@ export const viewAttrs: readonly ViewAttr[] = [
   'aria-busy',
   'aria-labelledby',
   'aria-label',
+  'tabindex',
   'lang',
   'data-summary-part',
   'data-summary-field',
@@ -79,6 +86,16 @@ export function el(
   attrs?: ViewElement['attrs'],
 ): ViewElement {
   return { tag, className, attrs, children };
+}
+
+/**
+ * Takes the reader to a heading, which takes the focus so that a screen reader and the keyboard
+ * carry on from there; the address does not change (it may hold a card's copy), so nothing counts
+ * as a navigation. A heading not there yet (its section still loading) leaves the focus.
+ */
+export function jumpToHeading(event: Pick<Event, 'preventDefault'>, headingId: string): void {
+  event.preventDefault();
+  document.getElementById(headingId)?.focus();
 }
 
 /** Builds the DOM of a node with createElement and text nodes only. */
@@ -97,6 +114,8 @@ export function paintNode(
   }
   const { retry } = node;
   if (retry) element.addEventListener('click', () => onRetry(retry));
+  const { jumpTo } = node;
+  if (jumpTo) element.addEventListener('click', (event) => jumpToHeading(event, jumpTo));
   for (const child of node.children ?? []) {
     const painted = paintNode(child, doc, onRetry);
     if (painted) element.appendChild(painted);

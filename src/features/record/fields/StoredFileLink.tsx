@@ -1,12 +1,31 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, MouseEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDemo } from '@/lib/env';
 import { notifyError } from '@/lib/notify';
 
 /**
- * "Visualizar Arquivo": a stored file in a new tab, which the storage sends as a download. In the
- * demo the file is fetched through the demo backend and saved instead (see saveDemoFile).
+ * What a click on a link to a stored file does: nothing of its own against an API (the storage
+ * sends the file as a download in a new tab); in the demo the file is fetched through the demo
+ * backend and saved instead (see saveDemoFile).
  */
+export function useStoredFileClick(): (
+  href: string,
+) => MouseEventHandler<HTMLAnchorElement> | undefined {
+  const { t } = useTranslation('record');
+  if (!isDemo) return () => undefined;
+  return (href) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    // Loaded when used: a build against an API never needs it.
+    void import('./saveDemoFile')
+      .then(({ saveDemoFile }) => saveDemoFile(href))
+      .catch(() => false)
+      .then((saved) => {
+        if (!saved) notifyError(t('attachment.saveFailed'));
+      });
+  };
+}
+
+/** "Visualizar Arquivo": a stored file in a new tab. */
 export function StoredFileLink({
   href,
   className,
@@ -16,26 +35,14 @@ export function StoredFileLink({
   className: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('record');
-
-  function saveInDemo(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    // Loaded when used: a build against an API never needs it.
-    void import('./saveDemoFile')
-      .then(({ saveDemoFile }) => saveDemoFile(href))
-      .catch(() => false)
-      .then((saved) => {
-        if (!saved) notifyError(t('attachment.saveFailed'));
-      });
-  }
-
+  const storedFileClick = useStoredFileClick();
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={className}
-      onClick={isDemo ? saveInDemo : undefined}
+      onClick={storedFileClick(href)}
     >
       {children}
     </a>

@@ -9,7 +9,8 @@ import {
   type FormItem,
   type SectionDecl,
 } from '@/record';
-import { foldedAttachments, itemHeading, sectionTitle } from '../model/recordContent';
+import { storageBaseUrl } from '@/lib/env';
+import { foldedAttachments, itemHeading, sectionTitle } from '@/recordReading/recordContent';
 import { sectionsOfView, type RecordState, type ViewSection } from '@/recordReading/recordState';
 import { emergencySummary } from '@/recordReading/emergencySummary';
 import { summaryCard } from '@/recordReading/summaryTree';
@@ -64,7 +65,7 @@ export interface PrintableRecord {
 }
 
 function printItems(section: SectionDecl, items: FormItem[], t: TFunction): PrintItem[] {
-  const attachments = foldedAttachments(section, items, t);
+  const attachments = foldedAttachments(section, items, t, storageBaseUrl);
   return items.map((item, index): PrintItem => {
     const attachment = attachments.perItem[index];
     return {
@@ -121,7 +122,7 @@ function printSection(view: ViewSection, t: TFunction): PrintSection | null {
       return {
         title,
         items: printItems(section, read.items, t),
-        noAttachment: foldedAttachments(section, read.items, t).none,
+        noAttachment: foldedAttachments(section, read.items, t, storageBaseUrl).none,
         within,
       };
     default:

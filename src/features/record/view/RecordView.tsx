@@ -7,7 +7,7 @@ import { loadStatus } from '@/recordReading/loadStatus';
 import { unreachableNotice } from '@/recordReading/unreachableNotice';
 import { EmergencySummaryCard } from './EmergencySummaryCard';
 import type { HeldCopy } from './heldCopy';
-import { contentsOf, RecordContents } from './RecordContents';
+import { RecordContents } from './RecordContents';
 import { RecordNotFound } from './RecordNotFound';
 import { RecordPrivate } from './RecordPrivate';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@/recordReading/recordState';
 import { SectionCard } from './SectionCard';
 import { recordHeading, recordPageClass } from '@/recordReading/recordHeading';
+import { contentsOf } from '@/recordReading/sectionTree';
 import { renderViewNode } from './ViewNodeElement';
 
 /** The record of one card: title and print, the emergency summary, then every section. */

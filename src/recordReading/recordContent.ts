@@ -1,10 +1,10 @@
-// What the view and the print window both show of a section, so they never disagree.
-import type { TFunction } from 'i18next';
-import { storageBaseUrl } from '@/lib/env';
-import { safeStorageUrl } from '@/lib/fileName';
-import type { FormItem, SectionDecl } from '@/record';
+// What the view (the app's and the boot page's) and the print window show of a section, so they
+// never disagree.
+import type { Translate } from '../i18n/translate';
+import { safeStorageUrl } from '../lib/fileName';
+import type { FormItem, SectionDecl } from '../record';
 
-export function sectionTitle(section: SectionDecl, t: TFunction): string {
+export function sectionTitle(section: SectionDecl, t: Translate): string {
   return t(`record:sections.${section.id}.title`);
 }
 
@@ -17,7 +17,7 @@ export function itemHeading(
   section: SectionDecl,
   index: number,
   count: number,
-  t: TFunction,
+  t: Translate,
 ): string | null {
   const n = index + 1;
   const label = t(`record:sections.${section.id}.item`, { n });
@@ -33,9 +33,10 @@ export interface AttachmentView {
     'record:attachment.view' | 'record:attachment.none' | 'recordView:attachment.unavailable';
 }
 
-export function attachmentOf(item: FormItem): AttachmentView {
+/** An item's attachment, linked under `storageBase`, the public base of uploaded files. */
+export function attachmentOf(item: FormItem, storageBase: string): AttachmentView {
   if (!item.attachment_file_path) return { href: null, textKey: 'record:attachment.none' };
-  const href = safeStorageUrl(storageBaseUrl, item.attachment_file_path);
+  const href = safeStorageUrl(storageBase, item.attachment_file_path);
   return href
     ? { href, textKey: 'record:attachment.view' }
     : { href: null, textKey: 'recordView:attachment.unavailable' };
@@ -52,10 +53,11 @@ export interface FoldedAttachments {
 export function foldedAttachments(
   section: SectionDecl,
   items: FormItem[],
-  t: TFunction,
+  t: Translate,
+  storageBase: string,
 ): FoldedAttachments {
   const perItem = items.map((item) => {
-    const attachment = attachmentOf(item);
+    const attachment = attachmentOf(item, storageBase);
     return attachment.textKey === 'record:attachment.none' ? null : attachment;
   });
   const without = perItem.flatMap((attachment, index) => (attachment ? [] : [index]));
