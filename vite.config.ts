@@ -14,6 +14,7 @@ import { siteFilesPlugin } from './build/siteFiles.ts';
 import { entryChunks } from './build/chunkGroups.ts';
 import { assumedParts } from './scripts/apiCheck/assumed.mjs';
 import {
+  apiStorageUrl,
   configuredApiBase,
   demoApiBase,
   demoStorageUrl,
@@ -88,6 +89,7 @@ function reactRouterProduction(): { find: RegExp; replacement: string }[] {
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiBase = configuredApiBase(env.VITE_API_URL);
+  const storageBase = apiBase ? apiStorageUrl(apiBase, env.VITE_STORAGE_URL) : '';
   const demo = isDemoApiBase(env.VITE_API_URL);
   const root = process.cwd();
   const chunks = entryChunks(root, {
@@ -108,7 +110,7 @@ export default defineConfig(({ mode, command }) => {
       demoServiceWorker(demo, [`${demoApiBase}/`, `${demoStorageUrl(env.VITE_STORAGE_URL)}/`]),
       demoFreeBuildPlugin(demo),
       bootWordsPlugin(root),
-      bootScriptPlugin(root, apiBase, buildReadStarter),
+      bootScriptPlugin(root, apiBase, buildReadStarter, storageBase),
       siteFilesPlugin(root, absoluteSiteUrl(env.VITE_PUBLIC_URL)),
       nginxSitePlugin(root),
       previewDocumentsPlugin(),

@@ -20,6 +20,7 @@ import {
 } from '../src/boot/bootWords.ts';
 import { BOOT_ASSETS_ID, type BootAssets } from '../src/boot/preload.ts';
 import { RECORD_DOCUMENT } from '../src/lib/documents.ts';
+import { API_BASE_META, STORAGE_BASE_META } from '../src/boot/documentMeta.ts';
 
 const WORDS_ID = 'virtual:boot-words';
 const FRAME_WORDS_ID = 'virtual:boot-frame-words';
@@ -301,6 +302,8 @@ export function bootScriptPlugin(
   root: string,
   apiBase: string,
   buildStarter: StarterBuild = () => Promise.resolve(''),
+  /** The public base of uploaded files, which the boot page links attachments under. */
+  storageBase = '',
 ): Plugin {
   let page = '';
   let record: BootBuild = { script: '', css: '' };
@@ -321,7 +324,10 @@ export function bootScriptPlugin(
       handler(html, context) {
         const assets = context.bundle ? bootAssets(context.bundle) : null;
         const parts = [
-          apiBase ? `<meta name="api-base" content="${attribute(apiBase)}">` : '',
+          apiBase ? `<meta name="${API_BASE_META}" content="${attribute(apiBase)}">` : '',
+          apiBase && storageBase
+            ? `<meta name="${STORAGE_BASE_META}" content="${attribute(storageBase)}">`
+            : '',
           assets
             ? `<script type="application/json" id="${BOOT_ASSETS_ID}">${JSON.stringify(assets)}</script>`
             : '',

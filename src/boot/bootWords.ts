@@ -6,7 +6,8 @@ import { languageTags, type Language } from '../i18n/languages.ts';
 /**
  * The language whose summary words the record view's boot script carries: the record's own,
  * Brazil's. In the others it carries only the frame's, and takes the summary's from the app's
- * word files (src/boot/loadWords.ts), which the app loads next anyway.
+ * word files (src/boot/loadWords.ts), which the app loads next anyway; so do the record's
+ * sections, in every language.
  */
 export const INLINE_LANGUAGE = 'pt' satisfies Language;
 
@@ -80,6 +81,17 @@ function wanted(
   return keys.some((prefix) => (prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix));
 }
 
+/** Every word of some namespaces' locale files, flat. */
+export function flatWords(namespaces: Record<string, unknown>): FlatWords {
+  const all: FlatWords = {};
+  for (const [namespace, messages] of Object.entries(namespaces)) {
+    for (const [key, value] of Object.entries(messages as Record<string, unknown>)) {
+      flatten(`${namespace}:${key}`, value, all);
+    }
+  }
+  return all;
+}
+
 /**
  * The boot words of one language from its namespaces' locale files, with the titles of the
  * summary's sections (by id); `keys` picks fewer (the frame's only).
@@ -89,12 +101,7 @@ export function pickBootWords(
   summarySectionIds: readonly string[],
   keys: readonly string[] = bootWordKeys,
 ): FlatWords {
-  const all: FlatWords = {};
-  for (const [namespace, messages] of Object.entries(namespaces)) {
-    for (const [key, value] of Object.entries(messages as Record<string, unknown>)) {
-      flatten(`${namespace}:${key}`, value, all);
-    }
-  }
+  const all = flatWords(namespaces);
   return Object.fromEntries(
     Object.entries(all).filter(([key]) => wanted(key, summarySectionIds, keys)),
   );

@@ -1,13 +1,14 @@
-// The summary's words in a language the record view's boot script does not carry: picked, as the
-// build picks INLINE_LANGUAGE's, from the app's own word files. The app loads those next anyway,
-// and the shell's worker keeps them, so they cost the reader no bytes more.
+// The words of the record view in the reader's language, for what the boot script carries no words
+// of: the summary in a language other than INLINE_LANGUAGE, and the record's sections in every
+// language. They are the app's own word files, which the app loads next anyway (the document asks
+// for them at once, src/boot/preload.ts) and the shell's worker keeps, so they cost the reader no
+// bytes more.
 import type { Language } from '../i18n/languages';
-import { summarySections } from '../recordReading/emergencySummary';
-import { bootNamespaces, pickBootWords, type FlatWords } from './bootWords';
+import { bootNamespaces, flatWords, type FlatWords } from './bootWords';
 import { listedAssets } from './preload';
 
-/** The summary's words in `language`, loaded from the app's word files the document lists. */
-export async function loadBootWords(language: Language): Promise<FlatWords> {
+/** Every word of the record view's namespaces in `language`, from the word files the document lists. */
+export async function loadRecordWords(language: Language): Promise<FlatWords> {
   const files = listedAssets()?.words[language] ?? {};
   const namespaces = await Promise.all(
     bootNamespaces.map(async (namespace) => {
@@ -17,13 +18,5 @@ export async function loadBootWords(language: Language): Promise<FlatWords> {
       return [namespace, loaded.default] as const;
     }),
   );
-  return summaryWordsOf(Object.fromEntries(namespaces));
-}
-
-/** The summary's and the frame's words from the app's word files, by namespace. */
-export function summaryWordsOf(namespaces: Record<string, unknown>): FlatWords {
-  return pickBootWords(
-    namespaces,
-    summarySections.map((section) => section.id),
-  );
+  return flatWords(Object.fromEntries(namespaces));
 }

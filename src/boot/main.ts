@@ -24,10 +24,21 @@ import {
 import {
   allLoading,
   RETRYING,
+  isPending,
   isPrivateRecord,
   isUnknownCard,
+  sectionsOfView,
   type RecordState,
 } from '../recordReading/recordState';
+import {
+  contentsOf,
+  contentsPlaceClass,
+  recordContents,
+  sectionCard,
+  sectionsPlaceClass,
+} from '../recordReading/sectionTree';
+import { loadStatus } from '../recordReading/loadStatus';
+import type { Translate } from '../i18n/translate';
 import { summaryCard } from '../recordReading/summaryTree';
 import {
   answeredParts,
@@ -37,7 +48,7 @@ import {
 } from '../recordReading/summaryReveal';
 import { recordHeading, recordPageClass } from '../recordReading/recordHeading';
 import { unreachableNotice } from '../recordReading/unreachableNotice';
-import { el, paintNode } from '../recordReading/viewNode';
+import { el, paintNode, type ViewNode } from '../recordReading/viewNode';
 import {
   cardCopyNotice,
   partsFromCard,
@@ -48,7 +59,8 @@ import {
 import { decodeCardSummary, type CardSummary } from '../recordReading/cardCopy/format';
 import { recordResourceNames, type RecordResource } from '../record';
 import { bootTranslate, INLINE_LANGUAGE, type FlatWords } from './bootWords';
-import { loadBootWords } from './loadWords';
+import { loadRecordWords } from './loadWords';
+import { documentMeta, STORAGE_BASE_META } from './documentMeta';
 import { pageFrame } from './frame';
 import { wholeHeader } from './wholeHeader';
 import { paintLoadingFrame, startBoot, whenBodyStarts } from './start';
@@ -70,6 +82,11 @@ function startRecordView(
   // own are loaded.
   let t = bootTranslate(words[language], language);
   let shownLanguage = language;
+  // The sections' words, every language's from the app's word files: the sections show once they
+  // are in (the summary, in INLINE_LANGUAGE, does not wait for them).
+  const recordWords = loadRecordWords(language);
+  let sectionT: Translate | null = null;
+  const storageBase = documentMeta(STORAGE_BASE_META) ?? '';
   /** The latest read of each resource, and by address those the app has not yet taken over. */
   const latest = new Map<string, Promise<BootAnswer>>();
   const untaken = new Map<string, Promise<BootAnswer>>();
@@ -91,6 +108,9 @@ function startRecordView(
   let cardParts: readonly string[] = [];
   let summaryNode: Node | null = null;
   let noticeNode: Node | null = null;
+  /** The page's places for the record's sections, as the app's view has them. */
+  let sectionSlots: { root: Element; status: Element; contents: Element; list: Element } | null =
+    null;
   let unreachableSaid = false;
   let finish: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
@@ -123,6 +143,7 @@ function startRecordView(
       // with a card's copy, any read may tell that the record is private or unknown.
       const said = !copy && unreachable !== unreachableSaid;
       if (!revealed || copy || said || summaryResources.has(resource)) update();
+      else paintSections();
     });
   };
   const retry = (resource: string) => {
@@ -164,6 +185,28 @@ function startRecordView(
     if (revealed) requestAnimationFrame(() => setTimeout(finish));
   }
 
+  /**
+   * The record's sections below the summary, once their words are in: none while the record is
+   * private, nor with a card's copy while the code may be one the server does not know.
+   */
+  function paintSections() {
+    if (!sectionT || !sectionSlots || !document.getElementById(BOOT_VIEW_ID)) return;
+    const withheld = isPrivateRecord(state) || (copy !== null && mayBeUnknownCard(state));
+    const views = withheld ? [] : sectionsOfView(state);
+    const sectionWords = { t: sectionT, storageBase };
+    const painted = (node: ViewNode) => {
+      const built = paintNode(node, document, retry);
+      return built ? [built] : [];
+    };
+    sectionSlots.status.textContent = withheld ? '' : loadStatus(state, sectionT);
+    sectionSlots.contents.replaceChildren(...painted(recordContents(contentsOf(views), sectionT)));
+    sectionSlots.list.replaceChildren(
+      ...views.flatMap((view) => painted(sectionCard(view, sectionWords))),
+    );
+    const loading = withheld || Object.values(state).some(isPending);
+    sectionSlots.root.setAttribute('data-record-loaded', String(!loading));
+  }
+
   function sayUnreachable(said: boolean) {
     unreachableSaid = said;
     const notice = said ? paintNode(unreachableNotice(t), document, retry) : new Text('');
@@ -182,6 +225,7 @@ function startRecordView(
       return;
     }
     paintSummary();
+    paintSections();
     // Without a card's copy (whose notice says it), a read no network answered is said at once,
     // and the app, which goes on saying it, starts without waiting for a summary that cannot come;
     // once every read has been answered, it is said no more.
@@ -203,7 +247,22 @@ function startRecordView(
     summaryNode = document.createTextNode('');
     slot.append(summaryNode);
     noticeNode = document.createTextNode('');
-    page.querySelector('main > div')?.append(noticeNode, slot);
+    // The sections' places, as in the app's view (src/features/record/view/RecordView.tsx).
+    const root = page.querySelector('main > div');
+    const status = paintNode(el('p', 'sr-only', [], { role: 'status' }), document, retry);
+    const contents = paintNode(el('div', contentsPlaceClass), document, retry);
+    const list = paintNode(el('div', sectionsPlaceClass), document, retry);
+    if (
+      root instanceof Element &&
+      status instanceof Element &&
+      contents instanceof Element &&
+      list instanceof Element
+    ) {
+      root.setAttribute('data-record-loaded', 'false');
+      root.querySelector(':scope > :first-child')?.after(status);
+      root.append(noticeNode, slot, contents, list);
+      sectionSlots = { root, status, contents, list };
+    }
     page.id = BOOT_VIEW_ID;
     document.body.prepend(page);
     document.documentElement.setAttribute(BOOT_ATTRIBUTE, '');
@@ -254,11 +313,18 @@ function startRecordView(
       // Once the app's layout has taken the loading frame's place, the app shows the record.
       if (document.getElementById(LOADING_FRAME_ID)) paintIn(shown, shownWords);
     };
-    loadBootWords(language).then(
+    recordWords.then(
       (loaded) => paintIfStillLoading(language, loaded),
       () => paintIfStillLoading(INLINE_LANGUAGE, words[INLINE_LANGUAGE]),
     );
   };
+  void recordWords.then(
+    (loaded) => {
+      sectionT = bootTranslate(loaded, language);
+      paintSections();
+    },
+    () => undefined,
+  );
   if (copy) {
     // The card's copy is on screen before anything is asked of the network.
     paint();

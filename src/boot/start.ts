@@ -10,6 +10,7 @@ import { isCardCodeAddress } from '../lib/cardCode';
 import { recordViewCardCode } from '../lib/recordViewAddress';
 import { paintNode } from '../recordReading/viewNode';
 import { bootTranslate } from './bootWords';
+import { API_BASE_META, documentMeta } from './documentMeta';
 import { brandHeader, loadingFrame, type FrameHeader } from './frame';
 
 /** The words of every language, with at least the loading frame's (`frameWordKeys`). */
@@ -73,7 +74,7 @@ export function startBoot(words: BootWords, recordView?: RecordView): void {
   noteBootLanguage(language);
   const cardCode = recordViewCardCode(location.pathname);
   const onRecord = isCardCodeAddress(cardCode);
-  const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content;
+  const apiBase = documentMeta(API_BASE_META);
   if (onRecord && apiBase && recordView) recordView.start(apiBase, cardCode, language);
   else paintLoadingFrame(words, language, recordView?.header ?? brandHeader);
 }

@@ -47,9 +47,15 @@ export function bootView(): BootView | undefined {
   return typeof window === 'undefined' ? undefined : window.__bootView;
 }
 
-/** The app shows its own page: the boot script's page goes, in the same frame. */
+/**
+ * The app shows its own page: the boot script's page goes, in the same frame. What had the focus
+ * there (a section's heading the reader jumped to) hands it to the app's element of the same id.
+ */
 export function endBootView(): void {
   if (typeof document === 'undefined') return;
-  document.getElementById(BOOT_VIEW_ID)?.remove();
+  const page = document.getElementById(BOOT_VIEW_ID);
+  const focused = page?.contains(document.activeElement) ? document.activeElement?.id : '';
+  page?.remove();
   document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
+  if (focused) document.getElementById(focused)?.focus();
 }

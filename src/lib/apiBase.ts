@@ -27,3 +27,14 @@ export const demoStorageBase = '/storage';
 export function demoStorageUrl(value: unknown): string {
   return cleanEnvValue(value) || demoStorageBase;
 }
+
+/**
+ * The public base of uploaded files against an API: `VITE_STORAGE_URL` as written, else
+ * `/storage` on the API's host.
+ */
+export function apiStorageUrl(apiBase: string, storageEnv: unknown): string {
+  const configured = cleanEnvValue(storageEnv);
+  if (configured) return configured;
+  if (apiBase.startsWith('/')) return '/storage';
+  return `${new URL(apiBase).origin}/storage`;
+}

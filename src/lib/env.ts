@@ -1,5 +1,11 @@
 // The environment, read and checked once at start-up (docs/api-contract.md "Base addresses").
-import { cleanEnvValue as clean, configuredApiBase, demoApiBase, demoStorageUrl } from './apiBase';
+import {
+  apiStorageUrl,
+  cleanEnvValue as clean,
+  configuredApiBase,
+  demoApiBase,
+  demoStorageUrl,
+} from './apiBase';
 import { demoSigningKey, readSigningKeys, type SigningKey } from './signingKeys';
 
 function checkedUrl(name: string, value: string): string {
@@ -25,17 +31,13 @@ const apiUrl = checkedUrl('VITE_API_URL', configuredApiBase(import.meta.env.VITE
 /** Base of every REST call. */
 export const apiBaseUrl = isDemo ? demoApiBase : apiUrl;
 
-function apiStorageUrl(): string {
-  if (apiBaseUrl.startsWith('/')) return '/storage';
-  return `${new URL(apiBaseUrl).origin}/storage`;
-}
-
 const storageEnv = import.meta.env.VITE_STORAGE_URL;
 
 /** Public base of uploaded files; `attachment_file_path` is relative to it. */
-export const storageBaseUrl = isDemo
-  ? checkedUrl('VITE_STORAGE_URL', demoStorageUrl(storageEnv))
-  : checkedUrl('VITE_STORAGE_URL', clean(storageEnv)) || apiStorageUrl();
+export const storageBaseUrl = checkedUrl(
+  'VITE_STORAGE_URL',
+  isDemo ? demoStorageUrl(storageEnv) : apiStorageUrl(apiBaseUrl, storageEnv),
+);
 
 /** The `{provider}` path segment and field prefix of the payment calls. */
 export const paymentProvider = clean(import.meta.env.VITE_PAYMENT_PROVIDER) || 'asaas';

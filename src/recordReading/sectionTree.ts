@@ -32,6 +32,10 @@ export type SectionView = Pick<ViewSection, 'section' | 'read'> & {
   within: readonly ViewSection[];
 };
 
+/** The view's places below the summary: the contents, then the sections. */
+export const contentsPlaceClass = 'mt-6';
+export const sectionsPlaceClass = 'mt-6 space-y-4';
+
 /** The id of a section's heading on the view, which its entry in the contents jumps to. */
 export const viewHeadingId = (section: SectionDecl) => `secao-${section.id}`;
 

@@ -1,7 +1,7 @@
 // Demo mode is decided once (src/lib/apiBase.ts), by the build as by the app, and a build against
 // an API that would still hold the demo backend or MSW fails.
 import type { Plugin, Rollup, UserConfig } from 'vite';
-import { demoStorageBase, demoStorageUrl, isDemoApiBase } from '@/lib/apiBase';
+import { apiStorageUrl, demoStorageBase, demoStorageUrl, isDemoApiBase } from '@/lib/apiBase';
 import viteConfig from '../../../vite.config';
 
 function configWith(apiUrl: string): UserConfig {
@@ -71,6 +71,18 @@ describe("the demo backend's storage base", () => {
       expect(demoStorageUrl(unset)).toBe(demoStorageBase);
     expect(demoStorageUrl(' https://files.example.org/demo/ ')).toBe(
       'https://files.example.org/demo',
+    );
+  });
+});
+
+describe("an API's storage base, which the app and the record view's document share", () => {
+  it("is /storage on the API's host unless VITE_STORAGE_URL names one, as written", () => {
+    expect(apiStorageUrl('/api', undefined)).toBe('/storage');
+    expect(apiStorageUrl('https://api.example.org/v1/api', '')).toBe(
+      'https://api.example.org/storage',
+    );
+    expect(apiStorageUrl('/api', ' https://files.example.org/up/ ')).toBe(
+      'https://files.example.org/up',
     );
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '@/recordReading/recordState';
 import { SectionCard } from './SectionCard';
 import { recordHeading, recordPageClass } from '@/recordReading/recordHeading';
-import { contentsOf } from '@/recordReading/sectionTree';
+import { contentsOf, contentsPlaceClass, sectionsPlaceClass } from '@/recordReading/sectionTree';
 import { renderViewNode } from './ViewNodeElement';
 
 /** The record of one card: title and print, the emergency summary, then every section. */
@@ -86,10 +86,10 @@ export function RecordView({
           <EmergencySummaryCard summary={live} onRetry={retryResource} />
         )}
       </div>
-      <div className="mt-6">
+      <div className={contentsPlaceClass}>
         <RecordContents sections={contentsOf(sections)} />
       </div>
-      <div className="mt-6 space-y-4">
+      <div className={sectionsPlaceClass}>
         {sections.map(({ section, read, within }) => (
           <SectionCard
             key={section.id}

@@ -1,0 +1,147 @@
+// The boot script paints every section of the record below the summary, before the app's code
+// has arrived, with the app's markup; the app takes the page over with no visible change.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { API_BUILD_PORT } from '../../playwright.config';
+import { DEMO_CARDS, firstStylesDifferences, languages } from './support';
+
+const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
+const viewUrl = (cardCode: string, query = '') =>
+  `${origin}/prontuario-do-usuario/${cardCode}${query}`;
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+const bootPage = (page: Page) => page.locator('#boot-view');
+const bootSections = (page: Page) => bootPage(page).locator('section[aria-labelledby^="secao-"]');
+const bootLoaded = (page: Page) => bootPage(page).locator('[data-record-loaded="true"]');
+
+/** What each language says of the sections' places: the list's title, two sections, the status. */
+const said: Record<
+  string,
+  { contents: string; allergies: string; vaccines: string; loaded: string }
+> = {
+  pt: {
+    contents: 'Neste prontuário',
+    allergies: 'Alergias',
+    vaccines: 'Vacinas',
+    loaded: 'Prontuário carregado.',
+  },
+  en: {
+    contents: 'In this record',
+    allergies: 'Allergies',
+    vaccines: 'Vaccines',
+    loaded: 'Medical record loaded.',
+  },
+  es: {
+    contents: 'En esta historia clínica',
+    allergies: 'Alergias',
+    vaccines: 'Vacunas',
+    loaded: 'Historia clínica cargada.',
+  },
+  de: {
+    contents: 'In dieser Patientenakte',
+    allergies: 'Allergien',
+    vaccines: 'Impfungen',
+    loaded: 'Patientenakte geladen.',
+  },
+  fr: {
+    contents: 'Dans ce dossier',
+    allergies: 'Allergies',
+    vaccines: 'Vaccins',
+    loaded: 'Dossier médical chargé.',
+  },
+};
+
+/** Holds the app's entry script until released: until then, the page is the boot script's. */
+async function holdApp(page: Page) {
+  const held: Route[] = [];
+  await page.route(ENTRY, (route) => {
+    held.push(route);
+  });
+  return async () => {
+    await expect.poll(() => held.length).toBe(1);
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(ENTRY);
+  };
+}
+
+for (const language of languages) {
+  test(`every section shows before the app's code has arrived (${language})`, async ({ page }) => {
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto(viewUrl(DEMO_CARDS.full, `?lng=${language}`));
+    await expect(bootLoaded(page)).toBeVisible();
+    const words = said[language];
+    const contents = bootPage(page).getByRole('navigation', { name: words.contents });
+    for (const title of [words.allergies, words.vaccines]) {
+      await expect(
+        bootSections(page).getByRole('heading', { level: 2, name: title }),
+      ).toBeVisible();
+      await expect(contents.getByRole('link', { name: title })).toBeVisible();
+    }
+    await expect(
+      bootPage(page).getByRole('status').filter({ hasText: words.loaded }),
+    ).toBeAttached();
+    await expect(bootSections(page).getByText('Dipirona').first()).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+  });
+}
+
+test("the record view's first styles paint the sections as the app's stylesheet does", async ({
+  page,
+}) => {
+  await page.route(ENTRY, (route) => route.abort());
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(bootLoaded(page)).toBeVisible();
+  expect(await firstStylesDifferences(page)).toEqual([]);
+});
+
+test('a section whose read failed says so on the boot page, and its retry reads it again', async ({
+  page,
+}) => {
+  await page.route(ENTRY, (route) => route.abort());
+  let tries = 0;
+  await page.route('**/api/medical-record/vaccines?*', (route) => {
+    tries += 1;
+    return tries === 1
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: '{}' })
+      : route.continue();
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  const vaccines = bootSections(page).filter({
+    has: page.getByRole('heading', { level: 2, name: 'Vacinas' }),
+  });
+  await expect(vaccines).toContainText('Não foi possível carregar esta seção.');
+  // Loaded, but not whole: never "loaded" beside a failure.
+  await expect(bootPage(page).locator('[data-record-loaded="true"]')).toBeAttached();
+  await expect(
+    bootPage(page)
+      .getByRole('status')
+      .filter({ hasText: /em parte/ }),
+  ).toBeAttached();
+  await vaccines.getByRole('button', { name: 'Tentar novamente (Vacinas)' }).click();
+  await expect(vaccines.getByRole('listitem').first()).toBeVisible();
+  await expect(vaccines).not.toContainText('Não foi possível');
+  expect(tries).toBe(2);
+});
+
+test("the app takes the boot page's sections over with the same markup, and the focus", async ({
+  page,
+}) => {
+  const releaseApp = await holdApp(page);
+  // Not until "load": that waits for the entry script held here.
+  await page.goto(viewUrl(DEMO_CARDS.full), { waitUntil: 'commit' });
+  await expect(bootLoaded(page)).toBeVisible();
+  const places = (root: string) =>
+    page
+      .locator(`${root} [data-record-loaded="true"]`)
+      .evaluate((record) => [...record.children].slice(-2).map((place) => place.outerHTML));
+  const painted = await places('#boot-view');
+  expect(painted.join('')).toContain('<section');
+  // The reader jumps to a section on the boot page: its heading takes the focus.
+  await bootPage(page).getByRole('navigation').getByRole('link', { name: 'Vacinas' }).click();
+  await expect(bootPage(page).locator('#secao-vaccines')).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
+  await releaseApp();
+  await expect(bootPage(page)).toHaveCount(0);
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
+  expect(await places('#root')).toEqual(painted);
+  await expect(page.locator('#root #secao-vaccines')).toBeFocused();
+});
