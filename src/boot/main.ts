@@ -82,10 +82,22 @@ function startRecordView(
   // own are loaded.
   let t = bootTranslate(words[language], language);
   let shownLanguage = language;
-  // The sections' words, every language's from the app's word files: the sections show once they
-  // are in (the summary, in INLINE_LANGUAGE, does not wait for them).
-  const recordWords = loadRecordWords(language);
+  // The sections' words, every language's from the app's word files; in INLINE_LANGUAGE only once
+  // the summary is on screen, which they must not hold up.
+  let recordWords: Promise<FlatWords> | null = null;
   let sectionT: Translate | null = null;
+  const loadSectionWords = () => {
+    if (recordWords) return recordWords;
+    recordWords = loadRecordWords(language);
+    recordWords.then(
+      (loaded) => {
+        sectionT = bootTranslate(loaded, language);
+        paintSectionsSoon();
+      },
+      () => undefined,
+    );
+    return recordWords;
+  };
   const storageBase = documentMeta(STORAGE_BASE_META) ?? '';
   /** The latest read of each resource, and by address those the app has not yet taken over. */
   const latest = new Map<string, Promise<BootAnswer>>();
@@ -143,7 +155,7 @@ function startRecordView(
       // with a card's copy, any read may tell that the record is private or unknown.
       const said = !copy && unreachable !== unreachableSaid;
       if (!revealed || copy || said || summaryResources.has(resource)) update();
-      else paintSections();
+      else paintSectionsSoon();
     });
   };
   const retry = (resource: string) => {
@@ -181,13 +193,21 @@ function startRecordView(
     );
     if (summaryNode && painted) summaryNode.parentNode?.replaceChild(painted, summaryNode);
     summaryNode = painted;
-    // The app starts once this frame is on screen, not in the task that painted it.
-    if (revealed) requestAnimationFrame(() => setTimeout(finish));
+    // The app starts once this frame is on screen, not in the task that painted it; so do the
+    // sections' words.
+    if (revealed) {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          finish();
+          void loadSectionWords();
+        }),
+      );
+    }
   }
 
   /**
-   * The record's sections below the summary, once their words are in: none while the record is
-   * private, nor with a card's copy while the code may be one the server does not know.
+   * The record's sections below the summary, once it shows and their words are in: none while the
+   * record is private, nor with a card's copy while the code may be one the server does not know.
    */
   function paintSections() {
     if (!sectionT || !sectionSlots || !document.getElementById(BOOT_VIEW_ID)) return;
@@ -205,6 +225,22 @@ function startRecordView(
     );
     const loading = withheld || Object.values(state).some(isPending);
     sectionSlots.root.setAttribute('data-record-loaded', String(!loading));
+  }
+
+  let sectionsDue = false;
+  /**
+   * Paints the sections once the next frame is on screen: the summary's own paint is never held
+   * up by them, and reads that answer together (from the worker, at once) are painted once.
+   */
+  function paintSectionsSoon() {
+    if (sectionsDue || !revealed) return;
+    sectionsDue = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        sectionsDue = false;
+        paintSections();
+      }),
+    );
   }
 
   function sayUnreachable(said: boolean) {
@@ -225,7 +261,7 @@ function startRecordView(
       return;
     }
     paintSummary();
-    paintSections();
+    paintSectionsSoon();
     // Without a card's copy (whose notice says it), a read no network answered is said at once,
     // and the app, which goes on saying it, starts without waiting for a summary that cannot come;
     // once every read has been answered, it is said no more.
@@ -313,18 +349,11 @@ function startRecordView(
       // Once the app's layout has taken the loading frame's place, the app shows the record.
       if (document.getElementById(LOADING_FRAME_ID)) paintIn(shown, shownWords);
     };
-    recordWords.then(
+    loadSectionWords().then(
       (loaded) => paintIfStillLoading(language, loaded),
       () => paintIfStillLoading(INLINE_LANGUAGE, words[INLINE_LANGUAGE]),
     );
   };
-  void recordWords.then(
-    (loaded) => {
-      sectionT = bootTranslate(loaded, language);
-      paintSections();
-    },
-    () => undefined,
-  );
   if (copy) {
     // The card's copy is on screen before anything is asked of the network.
     paint();
