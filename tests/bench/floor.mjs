@@ -1,6 +1,8 @@
 // The floor: the emergency summary of a card as one static HTML page, its text inline, minimal
 // inline CSS and no script, built from what the demo backend serves for that card. Its elements
-// carry the view's data attributes, so the same probe times both.
+// carry the view's data attributes, so the same probe times both. Beside it, the same page painted
+// by one inline script: the floor of anything only a script can paint, such as a card's copy that
+// lives in the address's fragment.
 import { ORIGIN } from './config.mjs';
 
 const escape = (text) =>
@@ -77,4 +79,15 @@ ${list('Condições ativas', summary.conditions, (c) => named(c).join(' — '))}
 ${list('Medicamentos em uso', summary.medicines, (m) => named(m).join(' — '))}
 ${list('Contatos de emergência', summary.contacts, contact)}
 </section></body></html>`;
+}
+
+/**
+ * The same page, its body painted by one inline script from a string: what a page costs once it
+ * needs a script to show anything (the script engine's start, the script's parse and run).
+ */
+export function scriptedFloorPage(staticPage) {
+  const [head, rest = ''] = staticPage.split('<body>');
+  const body = rest.replace('</body></html>', '');
+  const markup = JSON.stringify(body).replace(/</g, '\\u003c');
+  return `${head}<body><script>document.body.insertAdjacentHTML('beforeend', ${markup})</script></body></html>`;
 }

@@ -202,11 +202,13 @@ export async function visit(context, path, { app, waitFor = [], cache = false, h
   if (!hung) await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const texts = waitFor.includes('summary') ? await shownTexts(page) : null;
+  const firstScriptMs = await page.evaluate(() => window.__firstScriptMs ?? null);
   const { paint, timeOrigin } = await pageState(page);
   const waterfall = toWaterfall(requests, timeOrigin);
   await page.close();
   return {
     summaryMs: shown.summary ?? null,
+    firstScriptMs,
     recordMs: shown.record ?? null,
     texts,
     ...loadFigures(waterfall, paint, app?.inlineJsBytes ?? 0),

@@ -52,6 +52,8 @@ export const shownTexts = (page) => page.evaluate(() => window.__shownTexts);
  * there but not visible yet (a style still to apply) are checked again on every frame.
  */
 function shownProbe({ SUMMARY, RECORD_LOADED, expected, contract }) {
+  // The earliest any script of the document can run: this one runs before all of them.
+  window.__firstScriptMs = performance.now();
   const resolvers = {};
   window.__shownWhen = {
     summary: new Promise((resolve) => (resolvers.summary = resolve)),

@@ -8,7 +8,7 @@ import { launch } from './browser.mjs';
 import { buildApp } from './build.mjs';
 import { median, ORIGIN, OUT_DIR, PORT, ROUND_TRIPS, RUNS, runs } from './config.mjs';
 import { listSections, measureKeyToPaint } from './editor.mjs';
-import { cardSummary, summaryFloorPage } from './floor.mjs';
+import { cardSummary, scriptedFloorPage, summaryFloorPage } from './floor.mjs';
 import { measureHeap } from './heap.mjs';
 import { indexFacts, measureLoad } from './loads.mjs';
 import { moduleReport } from './modules.mjs';
@@ -39,6 +39,7 @@ export const BUDGETS = {
 };
 
 const FLOOR_PATH = '/floor/summary.html';
+const SCRIPTED_FLOOR_PATH = '/floor/scripted-summary.html';
 /** The read held unanswered in the load with one read hung. */
 const HUNG_READ = '/api/medical-record/medicines';
 
@@ -98,6 +99,7 @@ async function measureLoads(browser, { pages, probe, card, faults, fragment }) {
   const loads = {
     view: [],
     floor: [],
+    floorScripted: [],
     viewFragment: [],
     viewHung: [],
     viewCached: [],
@@ -110,6 +112,7 @@ async function measureLoads(browser, { pages, probe, card, faults, fragment }) {
     if (runs('view')) {
       loads.view.push(await measureLoad(browser, view, full));
       loads.floor.push(await measureLoad(browser, FLOOR_PATH, floor));
+      loads.floorScripted.push(await measureLoad(browser, SCRIPTED_FLOOR_PATH, floor));
       loads.viewFragment.push(await measureLoad(browser, `${view}#${fragment}`, full));
     }
     if (runs('view') && runs('hung')) {
@@ -147,6 +150,7 @@ function viewFigures(loads, app) {
       coldOverFloor: ratios(loads.view, loads.floor, 'summaryMs'),
       fragmentColdMs: pick(loads.viewFragment, 'summaryMs'),
       fragmentColdOverFloor: ratios(loads.viewFragment, loads.floor, 'summaryMs'),
+      scriptedFloorOverFloor: ratios(loads.floorScripted, loads.floor, 'summaryMs'),
       fragmentCheckBeforePaintMs: median(loads.viewFragment.map(checkBeforePaint)),
       fragmentCheckAfterPaintMs: median(
         loads.viewFragment.map((l) => (l.verifyAtMs === null ? NaN : l.verifyAtMs - l.summaryMs)),
@@ -154,6 +158,7 @@ function viewFigures(loads, app) {
     },
     firstRead: {
       coldMs: pick(loads.view, 'firstReadMs'),
+      coldFirstScriptMs: pick(loads.view, 'firstScriptMs'),
     },
     record: {
       coldMs: pick(loads.view, 'recordMs'),
@@ -213,6 +218,7 @@ function workerFigures(loads) {
     summaryMs: pick(loads.viewWorker, 'summaryMs'),
     recordMs: pick(loads.viewWorker, 'recordMs'),
     firstReadMs: pick(loads.viewWorker, 'firstReadMs'),
+    firstScriptMs: pick(loads.viewWorker, 'firstScriptMs'),
     floorMs: pick(loads.floorWorker, 'summaryMs'),
     summaryOverFloor: ratios(loads.viewWorker, loads.floorWorker, 'summaryMs'),
     recordOverFloor: ratios(loads.viewWorker, loads.floorWorker, 'recordMs'),
@@ -291,7 +297,10 @@ async function main() {
     root: OUT_DIR,
     port: PORT,
     backend,
-    extraPages: { [FLOOR_PATH]: summaryFloorPage(summary, card) },
+    extraPages: {
+      [FLOOR_PATH]: summaryFloorPage(summary, card),
+      [SCRIPTED_FLOOR_PATH]: scriptedFloorPage(summaryFloorPage(summary, card)),
+    },
     faults,
   });
   const browser = await launch();

@@ -17,6 +17,7 @@ function loadRows({ summary, record, view, requests, firstRead }, budgets) {
     ],
     ['  view / static page, cold', `${ms(summary.coldMs)} / ${ms(summary.floorColdMs)}`, '', ''],
     ['  first record read leaves, cold', ms(firstRead.coldMs), '', ''],
+    ["  the page's first script can run, cold", ms(firstRead.coldFirstScriptMs), '', ''],
     [
       'summary from a QR with the fragment, cold / static page',
       ratio(summary.fragmentColdOverFloor),
@@ -26,6 +27,12 @@ function loadRows({ summary, record, view, requests, firstRead }, budgets) {
     [
       '  view / static page, cold',
       `${ms(summary.fragmentColdMs)} / ${ms(summary.floorColdMs)}`,
+      '',
+      '',
+    ],
+    [
+      '  static page painted by an inline script / static page',
+      ratio(summary.scriptedFloorOverFloor),
       '',
       '',
     ],
@@ -133,6 +140,7 @@ function workerRows({ worker }, budgets) {
       `<= ${budgets.firstReadWorkerMs} ms`,
       ok(worker.firstReadMs, budgets.firstReadWorkerMs),
     ],
+    ["  the page's first script can run, repeat visit", ms(worker.firstScriptMs), '', ''],
     [
       'emergency summary shown, repeat visit with the worker / static page',
       ratio(worker.summaryOverFloor),
