@@ -101,6 +101,7 @@ async function measureLoads(browser, { pages, probe, card, faults, fragment }) {
     floor: [],
     floorScripted: [],
     viewFragment: [],
+    viewFragmentEnglish: [],
     viewHung: [],
     viewCached: [],
     floorCached: [],
@@ -114,6 +115,9 @@ async function measureLoads(browser, { pages, probe, card, faults, fragment }) {
       loads.floor.push(await measureLoad(browser, FLOOR_PATH, floor));
       loads.floorScripted.push(await measureLoad(browser, SCRIPTED_FLOOR_PATH, floor));
       loads.viewFragment.push(await measureLoad(browser, `${view}#${fragment}`, full));
+      loads.viewFragmentEnglish.push(
+        await measureLoad(browser, `${view}?lng=en#${fragment}`, { ...floor, app }),
+      );
     }
     if (runs('view') && runs('hung')) {
       faults.hang = HUNG_READ;
@@ -151,6 +155,7 @@ function viewFigures(loads, app) {
       fragmentColdMs: pick(loads.viewFragment, 'summaryMs'),
       fragmentColdOverFloor: ratios(loads.viewFragment, loads.floor, 'summaryMs'),
       scriptedFloorOverFloor: ratios(loads.floorScripted, loads.floor, 'summaryMs'),
+      fragmentEnglishOverFloor: ratios(loads.viewFragmentEnglish, loads.floor, 'summaryMs'),
       fragmentCheckBeforePaintMs: median(loads.viewFragment.map(checkBeforePaint)),
       fragmentCheckAfterPaintMs: median(
         loads.viewFragment.map((l) => (l.verifyAtMs === null ? NaN : l.verifyAtMs - l.summaryMs)),

@@ -31,6 +31,12 @@ function loadRows({ summary, record, view, requests, firstRead }, budgets) {
       '',
     ],
     [
+      '  the same, the phone in English / static page',
+      ratio(summary.fragmentEnglishOverFloor),
+      '',
+      '',
+    ],
+    [
       '  static page painted by an inline script / static page',
       ratio(summary.scriptedFloorOverFloor),
       '',
