@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
-import { languages } from '../src/i18n/languages.ts';
+import { languages, type Language } from '../src/i18n/languages.ts';
 import {
   bootNamespaces,
   bootWordKeys,
@@ -17,7 +17,9 @@ import {
   headerWordKeys,
   INLINE_LANGUAGE,
   pickBootWords,
+  type FlatWords,
 } from '../src/boot/bootWords.ts';
+import { SUMMARY_WORDS_ID, type DocumentWords } from '../src/boot/documentWords.ts';
 import { BOOT_ASSETS_ID, type BootAssets } from '../src/boot/preload.ts';
 import { RECORD_DOCUMENT } from '../src/lib/documents.ts';
 import { API_BASE_META, STORAGE_BASE_META } from '../src/boot/documentMeta.ts';
@@ -56,6 +58,24 @@ export async function loadRecordView(root: string): Promise<RecordView> {
  * summary's in INLINE_LANGUAGE, picked from the locale files; `virtual:boot-frame-words`: the
  * frame's only.
  */
+/** The boot words of `language` with `keys`, the summary's section titles too when `summary`. */
+async function bootWordsIn(
+  root: string,
+  language: Language,
+  keys: readonly string[],
+  summary: boolean,
+): Promise<FlatWords> {
+  const { summarySections } = await loadRecordView(root);
+  const summaryIds = summary ? summarySections.map((section) => section.id) : [];
+  const files = bootNamespaces.map((namespace) => [
+    namespace,
+    JSON.parse(
+      readFileSync(join(root, `src/i18n/locales/${language}/${namespace}.json`), 'utf8'),
+    ) as unknown,
+  ]);
+  return pickBootWords(Object.fromEntries(files), summaryIds, keys);
+}
+
 export function bootWordsPlugin(root: string): Plugin {
   return {
     name: 'boot-words',
@@ -63,28 +83,34 @@ export function bootWordsPlugin(root: string): Plugin {
     async load(id) {
       if (id !== `\0${WORDS_ID}` && id !== `\0${FRAME_WORDS_ID}`) return null;
       const frameOnly = id === `\0${FRAME_WORDS_ID}`;
-      const { summarySections } = await loadRecordView(root);
-      const words = Object.fromEntries(
-        languages.map((language) => {
-          const summary = !frameOnly && language === INLINE_LANGUAGE;
-          const summaryIds = summary ? summarySections.map((section) => section.id) : [];
-          const keys = summary
-            ? bootWordKeys
-            : frameOnly
-              ? frameWordKeys
-              : [...frameWordKeys, ...headerWordKeys];
-          const files = bootNamespaces.map((namespace) => [
-            namespace,
-            JSON.parse(
-              readFileSync(join(root, `src/i18n/locales/${language}/${namespace}.json`), 'utf8'),
-            ) as unknown,
-          ]);
-          return [language, pickBootWords(Object.fromEntries(files), summaryIds, keys)];
-        }),
-      );
-      return `export default ${JSON.stringify(words)};`;
+      const entries = languages.map(async (language) => {
+        const summary = !frameOnly && language === INLINE_LANGUAGE;
+        const keys = summary
+          ? bootWordKeys
+          : frameOnly
+            ? frameWordKeys
+            : [...frameWordKeys, ...headerWordKeys];
+        return [language, await bootWordsIn(root, language, keys, summary)] as const;
+      });
+      return `export default ${JSON.stringify(Object.fromEntries(await Promise.all(entries)))};`;
     },
   };
+}
+
+/**
+ * The summary's words in every language but INLINE_LANGUAGE, beyond those the boot script
+ * carries (the frame's and the header's), for the end of record.html (`SUMMARY_WORDS_ID`).
+ */
+export async function documentSummaryWords(root: string): Promise<DocumentWords> {
+  const carried = new Set<string>([...frameWordKeys, ...headerWordKeys]);
+  const entries = languages
+    .filter((language) => language !== INLINE_LANGUAGE)
+    .map(async (language) => {
+      const all = await bootWordsIn(root, language, bootWordKeys, true);
+      const beyond = Object.entries(all).filter(([key]) => !carried.has(key));
+      return [language, Object.fromEntries(beyond)] as const;
+    });
+  return Object.fromEntries(await Promise.all(entries));
 }
 
 /**
@@ -250,12 +276,14 @@ const STYLE = /<style>[^]*?<\/style>/;
 /** The head's opening, with the charset declaration when it comes first. */
 const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/;
 
-/** The record view's small scripts ahead of its boot script, '' for one a build has none of. */
+/** What the record view's document holds besides its boot script, '' or none where a build has none. */
 export interface RecordStarters {
   /** The read starter (build/readStarter.ts), in a build against an API. */
   reads?: string;
   /** The asset starter (src/boot/assetStarter.ts). */
   assets?: string;
+  /** The summary's words in the languages the boot script carries none of, last in the body. */
+  summaryWords?: DocumentWords;
 }
 
 /**
@@ -269,7 +297,7 @@ export function recordDocument(
   indexHtml: string,
   pageScript: string,
   record: BootBuild,
-  { reads = '', assets = '' }: RecordStarters = {},
+  { reads = '', assets = '', summaryWords }: RecordStarters = {},
 ): string {
   const pageTag = `<script>${pageScript}</script>`;
   const found = indexHtml.split(pageTag).length - 1;
@@ -286,7 +314,14 @@ export function recordDocument(
     .replace(pageTag, () => (assets ? `<script>${assets}</script>` : ''))
     .replace(appStyles, () => `<style>${record.css}</style>`)
     .replace('<body>', () => `<body>\n    <script>${record.script}</script>`)
-    .replace('</body>', () => `  ${appStyles}\n  </body>`);
+    .replace('</body>', () => `  ${appStyles}${wordsTag(summaryWords)}\n  </body>`);
+}
+
+/** The summary's words as JSON data in a script element, which runs nothing. */
+function wordsTag(words: DocumentWords | undefined): string {
+  if (!words) return '';
+  const json = JSON.stringify(words).replace(/</g, '\\u003c');
+  return `\n    <script type="application/json" id="${SUMMARY_WORDS_ID}">${json}</script>`;
 }
 
 /** Builds the read starter of a build against `apiBase` ('' for none: build/readStarter.ts). */
@@ -317,6 +352,7 @@ export function bootScriptPlugin(
       starters = {
         reads: await buildStarter(root, apiBase),
         assets: await buildBootScript(root, bootEntries.assets),
+        summaryWords: await documentSummaryWords(root),
       };
     },
     transformIndexHtml: {

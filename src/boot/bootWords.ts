@@ -5,9 +5,9 @@ import { languageTags, type Language } from '../i18n/languages.ts';
 
 /**
  * The language whose summary words the record view's boot script carries: the record's own,
- * Brazil's. In the others it carries only the frame's, and takes the summary's from the app's
- * word files (src/boot/loadWords.ts), which the app loads next anyway; so do the record's
- * sections, in every language.
+ * Brazil's. In the others it carries only the frame's, and takes the summary's from the end of its
+ * document (src/boot/documentWords.ts); the record's sections take theirs, in every language, from
+ * the app's word files (src/boot/loadWords.ts), which the app loads next anyway.
  */
 export const INLINE_LANGUAGE = 'pt' satisfies Language;
 

@@ -63,7 +63,8 @@ import { loadRecordWords } from './loadWords';
 import { documentMeta, STORAGE_BASE_META } from './documentMeta';
 import { pageFrame } from './frame';
 import { wholeHeader } from './wholeHeader';
-import { paintLoadingFrame, startBoot, whenBodyStarts } from './start';
+import { paintLoadingFrame, startBoot, whenBodyStarts, whenParsed } from './start';
+import { documentWordsIn } from './documentWords';
 import { firstRead, sendRead, toSectionRead } from './reads';
 import { planNextTry } from './readAgain';
 import { cardRecordReadPath } from '../api/recordReadPath';
@@ -340,6 +341,14 @@ function startRecordView(
       if (focused instanceof HTMLElement) focused.focus();
     });
   };
+  /**
+   * The summary's words in a language the script carries none of: the document's, once it is
+   * parsed (they come last in it), else the app's word files.
+   */
+  const summaryWordsIn = (shown: Language) =>
+    new Promise<FlatWords | null>((resolve) => {
+      whenParsed(() => resolve(documentWordsIn(shown)));
+    }).then((listed) => (listed ? { ...words[shown], ...listed } : loadSectionWords()));
   const paint = () => {
     if (language === INLINE_LANGUAGE) return paintIn(language, words[language]);
     // The loading frame stands in until the summary's words have come; without them the page
@@ -349,7 +358,7 @@ function startRecordView(
       // Once the app's layout has taken the loading frame's place, the app shows the record.
       if (document.getElementById(LOADING_FRAME_ID)) paintIn(shown, shownWords);
     };
-    loadSectionWords().then(
+    summaryWordsIn(language).then(
       (loaded) => paintIfStillLoading(language, loaded),
       () => paintIfStillLoading(INLINE_LANGUAGE, words[INLINE_LANGUAGE]),
     );

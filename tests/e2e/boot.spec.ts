@@ -4,6 +4,7 @@ import { expect, test, type Page, type Request, type Response, type Route } from
 import { API_BUILD_PORT } from '../../playwright.config';
 import { recordResourceNames } from '@/record';
 import { DEMO_CARDS, firstStylesDifferences, watchConsole } from './support';
+import { withoutDocumentWords } from './support/documentWords';
 import { everyRead, noteReadsBeforeBoot, readsBeforeBoot } from './support/readsBeforeBoot';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
@@ -64,29 +65,44 @@ test('the summary shows before the app has loaded, in the detected language', as
   expect(await firstStylesDifferences(page)).toEqual([]);
 });
 
-test("in another language than Portuguese, a loading frame until the summary's words come", async ({
+const WORD_FILES = /\/assets\/(common|recordView|record)-[\w-]+\.js$/;
+
+test("in another language than Portuguese, the summary's words come with the document", async ({
   page,
 }) => {
   await withoutApp(page);
-  // The summary's words in English come from the app's word files, held here until released.
-  const held: Route[] = [];
-  await page.route(/\/assets\/(common|recordView|record)-[\w-]+\.js$/, (route) => {
-    held.push(route);
-  });
-  await page.goto(viewUrl(DEMO_CARDS.full, '?lng=en'));
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
-  await expect(page.locator('#boot-view')).toHaveCount(0);
-  await expect.poll(() => held.length).toBeGreaterThanOrEqual(3);
-  await page.unroute(/\/assets\/(common|recordView|record)-[\w-]+\.js$/);
-  for (const route of held.splice(0)) await route.continue();
+  // Not from the app's word files: never answered here.
+  await page.route(WORD_FILES, () => undefined);
+  await page.goto(viewUrl(DEMO_CARDS.full, '?lng=en'), { waitUntil: 'commit' });
   await expect(summary(page).getByRole('heading', { name: 'Emergency summary' })).toBeVisible();
+  await expect(summary(page).locator('[data-summary-field="blood-type"]')).toHaveText('O+');
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test("without the app's word files, the summary is painted in Portuguese rather than not at all", async ({
+test("a document without them takes the summary's words from the app's word files", async ({
   page,
 }) => {
+  await withoutApp(page);
+  await withoutDocumentWords(page);
+  // The word files, held until released: the loading frame stands in.
+  const held: Route[] = [];
+  await page.route(WORD_FILES, (route) => {
+    held.push(route);
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full, '?lng=en'), { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(3);
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute(WORD_FILES);
+  await expect(summary(page).getByRole('heading', { name: 'Emergency summary' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+});
+
+test("without the document's words nor the app's word files, the summary is painted in Portuguese", async ({
+  page,
+}) => {
+  await withoutDocumentWords(page);
   await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
   await page.goto(viewUrl(DEMO_CARDS.full, '?lng=en'));
   await expect(summary(page).getByRole('heading', { name: 'Resumo de emergência' })).toBeVisible();

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_BUILD_PORT } from '../../playwright.config';
 import { DEMO_CARDS } from './support';
 import { axeAtWidths, checkedWidths } from './support/axeAtWidths';
+import { withoutDocumentWords } from './support/documentWords';
 
 const origin = `http://127.0.0.1:${API_BUILD_PORT}`;
 const viewUrl = (query = '') => `${origin}/prontuario-do-usuario/${DEMO_CARDS.full}${query}`;
@@ -77,6 +78,8 @@ test("a list opened before the page's words arrive stays open, and focused, when
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.route(ENTRY, (route) => route.abort());
+  // The words from the app's word files, held until the list is open.
+  await withoutDocumentWords(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/recordView-[\w-]+\.js$/, async (route) => {

@@ -1,4 +1,9 @@
-import { bootEntries, buildBootScript, recordDocument } from '../../../build/bootScript';
+import {
+  bootEntries,
+  buildBootScript,
+  documentSummaryWords,
+  recordDocument,
+} from '../../../build/bootScript';
 
 const root = process.cwd();
 
@@ -29,6 +34,20 @@ describe("the app's two documents", () => {
   it("puts the asset starter where the page's boot script was, before the styles", () => {
     expect(recordDocument(index, 'page()', record, { assets: 'preload()' })).toMatch(
       /^<head><script>preload\(\)<\/script><style>\.first\{\}<\/style>/,
+    );
+  });
+
+  it("ends the body with the summary's words in the languages its boot script has none of", async () => {
+    const summaryWords = await documentSummaryWords(root);
+    expect(Object.keys(summaryWords).sort()).toEqual(['de', 'en', 'es', 'fr']);
+    expect(summaryWords.en?.['recordView:summary.title']).toBe('Emergency summary');
+    // The frame's and the header's words are the boot script's own, in every language.
+    expect(summaryWords.en?.['common:app.name']).toBeUndefined();
+    const html = recordDocument(index, 'page()', record, {
+      summaryWords: { en: { 'recordView:summary.title': '</script><b>' } },
+    });
+    expect(html).toMatch(
+      /<style>\.app\{\}<\/style>\n {4}<script type="application\/json" id="boot-summary-words">\{"en":\{"recordView:summary\.title":"\\u003c\/script>\\u003cb>"\}\}<\/script>\n {2}<\/body>$/,
     );
   });
 
