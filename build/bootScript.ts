@@ -53,11 +53,6 @@ export async function loadRecordView(root: string): Promise<RecordView> {
   return module;
 }
 
-/**
- * `virtual:boot-words`: the frame's and the whole header's words in every language and the
- * summary's in INLINE_LANGUAGE, picked from the locale files; `virtual:boot-frame-words`: the
- * frame's only.
- */
 /** The boot words of `language` with `keys`, the summary's section titles too when `summary`. */
 async function bootWordsIn(
   root: string,
@@ -76,6 +71,11 @@ async function bootWordsIn(
   return pickBootWords(Object.fromEntries(files), summaryIds, keys);
 }
 
+/**
+ * `virtual:boot-words`: the frame's and the whole header's words in every language and the
+ * summary's in INLINE_LANGUAGE, picked from the locale files; `virtual:boot-frame-words`: the
+ * frame's only.
+ */
 export function bootWordsPlugin(root: string): Plugin {
   return {
     name: 'boot-words',
@@ -276,7 +276,10 @@ const STYLE = /<style>[^]*?<\/style>/;
 /** The head's opening, with the charset declaration when it comes first. */
 const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/;
 
-/** What the record view's document holds besides its boot script, '' or none where a build has none. */
+/**
+ * What the record view's document holds besides its boot script: '' (or nothing) for what a build
+ * has none of.
+ */
 export interface RecordStarters {
   /** The read starter (build/readStarter.ts), in a build against an API. */
   reads?: string;

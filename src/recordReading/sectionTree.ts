@@ -68,7 +68,7 @@ export function fieldValue(field: FieldDecl, value: string | undefined, t: Trans
   return el('span', className, [shown.text]);
 }
 
-/** "Visualizar Arquivo" in a new tab, only under the storage base; otherwise says why there is none. */
+/** "Visualizar Arquivo" in a new tab, only under the storage base; else says why there is none. */
 function attachmentLink(attachment: AttachmentView, context: string, t: Translate): ViewNode {
   if (!attachment.href) return el('span', 'italic text-slate-600', [t(attachment.textKey)]);
   return {
