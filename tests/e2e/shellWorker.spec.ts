@@ -256,9 +256,13 @@ test("offline, in English, the card's summary shows in English: its words come f
   await expect(
     page.locator('#boot-view').getByRole('heading', { name: 'Emergency summary' }),
   ).toBeVisible();
-  await expect(page.locator('#boot-view').getByRole('status')).toContainText(
-    'No connection. Trying again… What is shown below came from the printed card',
-  );
+  // The copy's notice, beside the page's status for screen readers, which the sections' reads say.
+  await expect(
+    page
+      .locator('#boot-view')
+      .getByRole('status')
+      .filter({ hasText: 'No connection. Trying again…' }),
+  ).toContainText('No connection. Trying again… What is shown below came from the printed card');
   await expect(patientName(page)).toHaveText('Maria Helena Souza');
 });
 
