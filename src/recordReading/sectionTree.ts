@@ -37,7 +37,7 @@ export const contentsPlaceClass = 'mt-6';
 export const sectionsPlaceClass = 'mt-6 space-y-4';
 
 /** The id of a section's heading on the view, which its entry in the contents jumps to. */
-export const viewHeadingId = (section: SectionDecl) => `secao-${section.id}`;
+const viewHeadingId = (section: SectionDecl) => `secao-${section.id}`;
 
 /** The sections a reader can jump to: those the page shows or is loading (not an empty one). */
 export function contentsOf(views: readonly ViewSection[]): SectionDecl[] {
@@ -57,7 +57,7 @@ const labelClass = 'text-sm font-medium break-words hyphens-auto text-slate-600'
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 
 /** A field's stored value as the record view shows it: "not informed" marked, a phone a link. */
-export function fieldValue(field: FieldDecl, value: string | undefined, t: Translate): ViewNode {
+function fieldValue(field: FieldDecl, value: string | undefined, t: Translate): ViewNode {
   const shown = shownValue(field, value, t);
   if (shown.href) return el('a', linkClass, [shown.text], { href: shown.href });
   const className = shown.missing
