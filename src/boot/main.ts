@@ -83,11 +83,12 @@ function startRecordView(
   // own are loaded.
   let t = bootTranslate(words[language], language);
   let shownLanguage = language;
-  // The sections' words, every language's from the app's word files; in INLINE_LANGUAGE only once
-  // the summary is on screen, which they must not hold up.
+  // The app's word files in the reader's language, loaded once: the sections' words, asked for
+  // once the summary is on screen, which they must not hold up (or sooner, for the summary's
+  // words, by a document that does not end with them).
   let recordWords: Promise<FlatWords> | null = null;
   let sectionT: Translate | null = null;
-  const loadSectionWords = () => {
+  const loadWordFiles = () => {
     if (recordWords) return recordWords;
     recordWords = loadRecordWords(language);
     recordWords.then(
@@ -200,7 +201,7 @@ function startRecordView(
       requestAnimationFrame(() =>
         setTimeout(() => {
           finish();
-          void loadSectionWords();
+          void loadWordFiles();
         }),
       );
     }
@@ -348,7 +349,7 @@ function startRecordView(
   const summaryWordsIn = (shown: Language) =>
     new Promise<FlatWords | null>((resolve) => {
       whenParsed(() => resolve(documentWordsIn(shown)));
-    }).then((listed) => (listed ? { ...words[shown], ...listed } : loadSectionWords()));
+    }).then((listed) => (listed ? { ...words[shown], ...listed } : loadWordFiles()));
   const paint = () => {
     if (language === INLINE_LANGUAGE) return paintIn(language, words[language]);
     // The loading frame stands in until the summary's words have come; without them the page
