@@ -626,8 +626,9 @@ test('the main screens and the print window run under the policy without a singl
   await page.goto(`${origin}/`);
   await waitForApp(page);
   await page.goto(`${origin}/prontuario-do-usuario/${DEMO_CARDS.full}`);
-  // The app's page, not the boot script's.
-  await expect(page.getByText('Prontuário carregado.')).toBeAttached();
+  // The app's page, not the boot script's, which says the record is loaded too.
+  await expect(page.locator('#root').getByText('Prontuário carregado.')).toBeAttached();
+  await expect(page.locator('#boot-view')).toHaveCount(0);
   // The print window is written by the page that opened it: the opener policy must allow that.
   await page.evaluate(() => {
     const open = window.open.bind(window);

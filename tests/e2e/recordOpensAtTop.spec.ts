@@ -13,8 +13,9 @@ async function scrollFarDown(page: Page): Promise<void> {
   await expect.poll(() => scrollY(page)).toBeGreaterThan(2000);
 }
 
+/** The app's record view has loaded (the boot page, before it, says so too). */
 async function recordLoaded(page: Page): Promise<void> {
-  await expect(page.getByText('Prontuário carregado.')).toBeAttached();
+  await expect(page.locator('#root').getByText('Prontuário carregado.')).toBeAttached();
 }
 
 test('a search from the home page scrolled far down opens the record at its top', async ({
