@@ -43,6 +43,7 @@ import { summaryCard } from '../recordReading/summaryTree';
 import {
   answeredParts,
   gathering,
+  liveParts,
   summaryHasContent,
   revealsParts,
 } from '../recordReading/summaryReveal';
@@ -120,6 +121,7 @@ function startRecordView(
   });
   let shownParts: readonly string[] = [];
   let cardParts: readonly string[] = [];
+  let shownLive: readonly string[] = [];
   let summaryNode: Node | null = null;
   let noticeNode: Node | null = null;
   /** The page's places for the record's sections, as the app's view has them. */
@@ -185,7 +187,10 @@ function startRecordView(
     // Until the summary is revealed it is one skeleton, painted once.
     if (!revealed && skeletonPainted) return;
     skeletonPainted = true;
-    if (revealed) shownParts = answeredParts(summary);
+    if (revealed) {
+      shownParts = answeredParts(summary);
+      shownLive = liveParts(summary);
+    }
     cardParts = copy ? partsFromCard(summary) : [];
     const card = summaryCard(summary, revealed, t);
     const painted = paintNode(
@@ -321,6 +326,7 @@ function startRecordView(
     // Nothing once the boot page is gone: a record opened later in the app has its own summary.
     answeredParts: () => (document.getElementById(BOOT_VIEW_ID) ? shownParts : []),
     cardParts: () => (document.getElementById(BOOT_VIEW_ID) ? cardParts : []),
+    liveParts: () => (document.getElementById(BOOT_VIEW_ID) ? shownLive : []),
     saysUnreachable: () => unreachableSaid,
   };
   // The record opens at its top, whatever scroll this tab had: the browser puts none back.

@@ -29,6 +29,11 @@ export interface BootView {
    * from their live read: the app takes its place only once each of these has its live answer.
    */
   cardParts: () => readonly string[];
+  /**
+   * The parts the boot page shows from their live read: the app takes its place only once it
+   * shows each of these from its live read too, never the card's words again.
+   */
+  liveParts: () => readonly string[];
   /** The boot page says that no network answered its reads ("Sem conexão"). */
   saysUnreachable: () => boolean;
 }

@@ -10,16 +10,21 @@ export function answeredParts(summary: EmergencySummary): SummaryPartName[] {
 }
 
 /**
- * Whether each of these parts shows its live read's answer: what the record holds, or that the
- * patient keeps it off the page (a read still being tried again has not answered, and a part
- * shown from a printed card is not the live read's).
+ * The parts that show their live read's answer: what the record holds, or that the patient keeps
+ * it off the page (a read still being tried again has not answered, and a part shown from a
+ * printed card is not the live read's).
  */
-export function answeredLive(summary: EmergencySummary, parts: readonly string[]): boolean {
-  return partNames(summary).every((name) => {
+export function liveParts(summary: EmergencySummary): SummaryPartName[] {
+  return partNames(summary).filter((name) => {
     const part = summary[name];
-    if (!parts.includes(name)) return true;
     return part.status === 'hidden' || (part.status === 'shown' && !part.fromCard);
   });
+}
+
+/** Whether each of these parts shows its live read's answer. */
+function answeredLive(summary: EmergencySummary, parts: readonly string[]): boolean {
+  const live = liveParts(summary);
+  return partNames(summary).every((name) => !parts.includes(name) || live.includes(name));
 }
 
 /** Whether every part of the summary has had its first answer. */
@@ -89,20 +94,24 @@ export interface RevealFacts {
   gathered: boolean;
   /** It paints a printed card's copy, which has something to show at once. */
   fromCard?: boolean;
-  /** The page it takes the place of: the parts that page shows, and those it shows from a card. */
-  replacing?: { shown: readonly string[]; fromCard: readonly string[] };
+  /**
+   * The page it takes the place of: the parts that page shows, those it shows from a card, and
+   * those it shows from their live read.
+   */
+  replacing?: { shown: readonly string[]; fromCard: readonly string[]; live: readonly string[] };
 }
 
 /**
  * The reveal rule of the boot page and the app: the summary shows its parts once
  * `summaryRevealed` says so, at once with a printed card's copy, or, taking another page's place,
- * once it shows every part that page shows; and never while a part that page shows from a card
- * lacks its live answer, so that nothing shown goes back.
+ * once it shows every part that page shows; and never while a part that page shows from a card,
+ * or from its live read, lacks its live answer here, so that nothing shown goes back (a checked
+ * part back to the card's words).
  */
 export function revealsParts(summary: EmergencySummary, facts: RevealFacts): boolean {
-  const { shown = [], fromCard = [] } = facts.replacing ?? {};
+  const { shown = [], fromCard = [], live = [] } = facts.replacing ?? {};
   const answered: readonly string[] = answeredParts(summary);
   const caughtUp = shown.length > 0 && shown.every((part) => answered.includes(part));
   const reveals = facts.fromCard === true || summaryRevealed(summary, facts.gathered) || caughtUp;
-  return reveals && answeredLive(summary, fromCard);
+  return reveals && answeredLive(summary, [...fromCard, ...live]);
 }

@@ -1,10 +1,17 @@
 // Each part of the emergency summary shows as soon as its own read has answered: a read that
 // hangs holds back no other part, and says in its own place that it is still loading.
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { BOOT_VIEW_ID } from '@/bootHandoff/bootView';
+import { EmergencySummaryCard } from '@/features/record/view/EmergencySummaryCard';
+import { i18n, i18nReady } from '@/i18n/setup';
 import { http } from 'msw';
 import { emergencySummary } from '@/recordReading/emergencySummary';
+import { summaryWithCopy } from '@/recordReading/cardCopy/onThePage';
+import type { CardSummary } from '@/recordReading/cardCopy/format';
 import {
+  answeredParts,
   gathering,
+  liveParts,
   SUMMARY_GATHER_MAX_MS,
   SUMMARY_QUIET_MS,
   revealsParts,
@@ -64,15 +71,16 @@ it('shows the other parts while the patient read hangs', async () => {
   expect(await within(summary()).findByText('Maria Helena Souza', {}, pageLoad)).toBeVisible();
 });
 
-describe('the summary shows its parts', () => {
-  const state = (answered: readonly string[]) =>
-    Object.fromEntries(
-      recordResourceNames.map((resource) => [
-        resource,
-        answered.includes(resource) ? { status: 'empty' } : { status: 'loading' },
-      ]),
-    ) as RecordState;
+/** A record whose reads have answered (empty) or are still loading. */
+const state = (answered: readonly string[]) =>
+  Object.fromEntries(
+    recordResourceNames.map((resource) => [
+      resource,
+      answered.includes(resource) ? { status: 'empty' } : { status: 'loading' },
+    ]),
+  ) as RecordState;
 
+describe('the summary shows its parts', () => {
   it('at once when every part has answered', () => {
     expect(summaryRevealed(emergencySummary(state(recordResourceNames)), false)).toBe(true);
   });
@@ -100,7 +108,7 @@ describe('the summary shows its parts', () => {
 
   it("taking the boot page's place, once it shows every part that page shows", () => {
     const some = emergencySummary(state(['allergies']));
-    const replacing = (shown: string[]) => ({ shown, fromCard: [] });
+    const replacing = (shown: string[]) => ({ shown, fromCard: [], live: [] });
     expect(revealsParts(some, { gathered: false, replacing: replacing(['allergies']) })).toBe(true);
     const more = replacing(['allergies', 'medicines']);
     expect(revealsParts(some, { gathered: false, replacing: more })).toBe(false);
@@ -110,9 +118,61 @@ describe('the summary shows its parts', () => {
     const all = emergencySummary(state(recordResourceNames));
     const loading = { ...state(recordResourceNames), allergies: { status: 'loading' } };
     const allergiesLoading = emergencySummary(loading as RecordState);
-    const fromCard = { shown: ['allergies'], fromCard: ['allergies'] };
+    const fromCard = { shown: ['allergies'], fromCard: ['allergies'], live: [] };
     expect(revealsParts(allergiesLoading, { gathered: true, replacing: fromCard })).toBe(false);
     expect(revealsParts(all, { gathered: false, replacing: fromCard })).toBe(true);
+  });
+});
+
+describe("taking the place of a boot page that shows a printed card's copy", () => {
+  const card: CardSummary = {
+    madeOn: '2026-03-05',
+    name: 'Maria Helena Souza',
+    birthDate: null,
+    bloodType: 'O+',
+    allergies: { items: [{ name: 'Penicilina', severity: 'Severa' }], cut: 0 },
+    conditions: null,
+    medicines: null,
+    mriUnsafe: null,
+    pregnant: null,
+    contact: null,
+  };
+  // The boot page shows every part checked against its live read; here the allergies are still
+  // the card's.
+  const checked = summaryWithCopy(emergencySummary(state(recordResourceNames)), card);
+  const allergiesLoading = { ...state(recordResourceNames), allergies: { status: 'loading' } };
+  const behind = summaryWithCopy(emergencySummary(allergiesLoading as RecordState), card);
+  const boot = { shown: answeredParts(checked), fromCard: [], live: liveParts(checked) };
+
+  const bootPage = Object.assign(document.createElement('div'), { id: BOOT_VIEW_ID });
+  afterEach(() => {
+    delete window.__bootView;
+    bootPage.remove();
+  });
+
+  it('never while a part that page shows from its live read shows here from the card', () => {
+    expect(boot.live).toContain('allergies');
+    expect(revealsParts(behind, { gathered: true, replacing: boot })).toBe(false);
+    expect(revealsParts(checked, { gathered: false, replacing: boot })).toBe(true);
+  });
+
+  it('the app keeps the boot page until its own summary is checked as far', async () => {
+    await i18nReady;
+    await i18n.changeLanguage('pt');
+    await i18n.loadNamespaces(['recordView', 'record']);
+    document.body.append(bootPage);
+    window.__bootView = {
+      take: () => undefined,
+      ready: Promise.resolve(),
+      answeredParts: () => boot.shown,
+      cardParts: () => boot.fromCard,
+      liveParts: () => boot.live,
+      saysUnreachable: () => false,
+    };
+    const { rerender } = render(<EmergencySummaryCard summary={behind} onRetry={() => {}} />);
+    expect(bootPage.isConnected).toBe(true);
+    rerender(<EmergencySummaryCard summary={checked} onRetry={() => {}} />);
+    expect(bootPage.isConnected).toBe(false);
   });
 });
 

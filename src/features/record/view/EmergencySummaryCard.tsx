@@ -32,7 +32,11 @@ export function EmergencySummaryCard({
   // The boot page's rule, whose place this takes once it shows as much.
   const reveal = revealsParts(summary, {
     gathered,
-    replacing: { shown: bootParts, fromCard: bootView()?.cardParts() ?? [] },
+    replacing: {
+      shown: bootParts,
+      fromCard: bootView()?.cardParts() ?? [],
+      live: bootView()?.liveParts() ?? [],
+    },
   });
   const [revealed, setRevealed] = useState(reveal);
   if (reveal && !revealed) setRevealed(true);
