@@ -156,6 +156,8 @@ function viewFigures(loads, app) {
       fragmentColdOverFloor: ratios(loads.viewFragment, loads.floor, 'summaryMs'),
       scriptedFloorOverFloor: ratios(loads.floorScripted, loads.floor, 'summaryMs'),
       fragmentEnglishOverFloor: ratios(loads.viewFragmentEnglish, loads.floor, 'summaryMs'),
+      fragmentLayoutShift: pick(loads.viewFragment, 'cls'),
+      fragmentEnglishLayoutShift: pick(loads.viewFragmentEnglish, 'cls'),
       fragmentCheckBeforePaintMs: median(loads.viewFragment.map(checkBeforePaint)),
       fragmentCheckAfterPaintMs: median(
         loads.viewFragment.map((l) => (l.verifyAtMs === null ? NaN : l.verifyAtMs - l.summaryMs)),

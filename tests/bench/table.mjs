@@ -37,6 +37,15 @@ function loadRows({ summary, record, view, requests, firstRead }, budgets) {
       '',
     ],
     [
+      '  layout shift of those loads, Portuguese / English (CLS)',
+      `${summary.fragmentLayoutShift.toFixed(3)} / ${summary.fragmentEnglishLayoutShift.toFixed(3)}`,
+      `<= ${budgets.viewLayoutShift}`,
+      ok(
+        Math.max(summary.fragmentLayoutShift, summary.fragmentEnglishLayoutShift),
+        budgets.viewLayoutShift,
+      ),
+    ],
+    [
       '  static page painted by an inline script / static page',
       ratio(summary.scriptedFloorOverFloor),
       '',
