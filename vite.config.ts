@@ -114,7 +114,7 @@ export default defineConfig(({ mode, command }) => {
       siteFilesPlugin(root, absoluteSiteUrl(env.VITE_PUBLIC_URL)),
       nginxSitePlugin(root),
       previewDocumentsPlugin(),
-      shellWorkerPlugins(demo, retiresShellWorker(env)),
+      shellWorkerPlugins(demo, retiresShellWorker(env), { root, apiBase }),
       chunks.plugin,
     ],
     resolve: {

@@ -13,6 +13,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PAGE_DOCUMENT, RECORD_DOCUMENT } from '../src/lib/documents.ts';
 import { recordViewAddress } from '../src/lib/recordViewAddress.ts';
 import { firstPaintManifest } from './firstPaint.ts';
+import { buildBootScript } from './bootScript.ts';
+import { readStarterFactsPlugin } from './readStarter.ts';
 
 /** The worker's file, at the site's root so that its scope is the whole site. */
 export const SHELL_WORKER_FILE = 'sw.js';
@@ -73,35 +75,69 @@ function selfDestroyingWorker(): PluginOption[] {
   ];
 }
 
-/** The worker's static routes, which it imports (Chromium's static routing API). */
+/**
+ * What the worker imports: its routes for the API's requests (Chromium's static routing API) and
+ * its read starter (src/boot/workerReadStarter.ts).
+ */
 export const WORKER_ROUTES_FILE = 'sw-routes.js';
 
 /**
  * The API's requests go to the network without waking the worker: a fetch event for each would
- * wait for the worker's thread, busy answering the page's code from its caches, and the record's
- * reads, sent with the document's first bytes (src/boot/readStarter.ts), left a second late
- * under a slow phone's CPU. Where a browser has no such routes, nothing changes.
+ * wait for the worker's thread, busy answering the page's code from its caches. All but the record
+ * view's public reads, which the worker started itself at the page's navigation and answers from
+ * what it holds (or lets go to the network). The first rule that matches is the one followed; a
+ * browser that does not know one of them takes none, and every request has its fetch event.
  */
 export const WORKER_ROUTES = `self.addEventListener('install', (event) => {
   if (!event.addRoutes) return;
+  const recordReads = {
+    urlPattern: new URLPattern({ pathname: '/api/medical-record/*', search: 'cardNumber=*' }),
+  };
   const api = { urlPattern: new URLPattern({ pathname: '/api/*' }) };
-  event.addRoutes([{ condition: api, source: 'network' }]).catch(() => undefined);
+  event
+    .addRoutes([
+      { condition: recordReads, source: 'fetch-event' },
+      { condition: api, source: 'network' },
+    ])
+    .catch(() => undefined);
 });
 `;
 
-/** The worker's plugins: none in the demo build, unless it retires the worker. */
-export function shellWorkerPlugins(demo: boolean, retire = false): PluginOption[] {
+export const WORKER_READ_STARTER_ENTRY = 'src/boot/workerReadStarter.ts';
+
+/** The worker's read starter, built like the page's, for the API at `apiBase`. */
+export function buildWorkerReadStarter(root: string, apiBase: string): Promise<string> {
+  return buildBootScript(root, WORKER_READ_STARTER_ENTRY, [readStarterFactsPlugin(root, apiBase)]);
+}
+
+/**
+ * The worker's plugins: none in the demo build, unless it retires the worker; in a build against
+ * the API at `apiBase`, the worker and what it imports.
+ */
+export function shellWorkerPlugins(
+  demo: boolean,
+  retire = false,
+  { root = '', apiBase = '' } = {},
+): PluginOption[] {
   if (retire) return selfDestroyingWorker();
   if (demo) return [];
   let outDir = '';
+  let readStarter = '';
   const outDirOf: Plugin = {
     name: 'shell-worker-out-dir',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    async buildStart() {
+      readStarter = apiBase ? await buildWorkerReadStarter(root, apiBase) : '';
+    },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: WORKER_ROUTES_FILE, source: WORKER_ROUTES });
+      this.emitFile({
+        type: 'asset',
+        fileName: WORKER_ROUTES_FILE,
+        source: `${WORKER_ROUTES}${readStarter}\n`,
+      });
     },
   };
   return [

@@ -1,7 +1,8 @@
 // How the record view's first reads are asked for, in one place: the read starter at the top of
-// the record view's document (src/boot/readStarter.ts) and the boot script (src/boot/reads.ts)
-// send them alike, so that one takes over the other's read. Like the app's own public reads, they
-// carry no credentials at all (`PUBLIC_READ_CREDENTIALS`).
+// the record view's document (src/boot/readStarter.ts), the boot script (src/boot/reads.ts) and
+// the app's worker (src/boot/workerReadStarter.ts) send them alike, so that one takes over the
+// other's read. Like the app's own public reads, they carry no credentials at all
+// (`PUBLIC_READ_CREDENTIALS`).
 import type { BootAnswer } from '../bootHandoff/bootView';
 import { cardRecordReadPath, PUBLIC_READ_CREDENTIALS } from './recordReadPath';
 
@@ -9,16 +10,18 @@ import { cardRecordReadPath, PUBLIC_READ_CREDENTIALS } from './recordReadPath';
 export const recordReadUrl = (apiBase: string, resource: string, cardCode: string) =>
   `${apiBase}${cardRecordReadPath(resource, cardCode)}`;
 
+/** A read's request: JSON, and no token nor cookie, whoever is signed in on this phone. */
+export const recordReadInit: RequestInit = {
+  headers: { Accept: 'application/json' },
+  credentials: PUBLIC_READ_CREDENTIALS,
+};
+
 /**
  * Sends a read as the boot script takes it: its status, text and Retry-After, or status 0 when no
- * answer came. No token nor cookie, whoever is signed in on this phone: the page shows what the
- * public sees.
+ * answer came. The page shows what the public sees.
  */
 export function fetchRecordRead(url: string): Promise<BootAnswer> {
-  return fetch(url, {
-    headers: { Accept: 'application/json' },
-    credentials: PUBLIC_READ_CREDENTIALS,
-  }).then(
+  return fetch(url, recordReadInit).then(
     async (answer) => ({
       status: answer.status,
       text: await answer.text(),

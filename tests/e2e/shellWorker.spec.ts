@@ -3,7 +3,7 @@
 // nothing but the app's own files, and offline the record view says so and tries again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { firstPaintFiles } from '../../build/firstPaint';
 import { API_BUILD_PORT, API_OUT_DIR, NEXT_BUILD_PORT, viteBuild } from '../../playwright.config';
 import { signCopy } from '@/mocks/copySigning';
@@ -81,8 +81,20 @@ test("the worker's page sends every read before its boot script runs, each once"
   expect(reads.sort()).toEqual(everyRead(origin, DEMO_CARDS.full).sort());
 });
 
-test("the API's requests go to the network without waking the worker", async ({ page }) => {
+test("the worker sends the record's reads at the page's navigation, and the page takes them", async ({
+  page,
+  context,
+}) => {
   await firstVisit(page);
+  // When the page's first script ran, on the clock of the requests' times.
+  await page.addInitScript(() => {
+    Object.assign(window, { firstScriptAt: performance.timeOrigin + performance.now() });
+  });
+  const sentByWorker: Request[] = [];
+  context.on('request', (request) => {
+    const read = new URL(request.url()).pathname.startsWith('/api/medical-record/');
+    if (read && request.serviceWorker()) sentByWorker.push(request);
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const routed: (string | undefined)[] = [];
@@ -92,8 +104,32 @@ test("the API's requests go to the network without waking the worker", async ({ 
   });
   await page.goto(`${origin}${viewPath}`);
   await expect(recordShown(page)).toBeVisible();
-  // Each read matched the worker's static route to the network: no fetch event was waited for.
-  expect(routed).toEqual(everyRead(origin, DEMO_CARDS.full).map(() => 'network'));
+  const reads = everyRead(origin, DEMO_CARDS.full);
+  // Each read crossed the network once, sent by the worker before the page had run a script.
+  expect(sentByWorker.map((request) => request.url()).sort()).toEqual([...reads].sort());
+  const firstScriptAt = await page.evaluate(
+    () => (window as { firstScriptAt?: number }).firstScriptAt,
+  );
+  for (const request of sentByWorker) {
+    expect(request.timing().startTime).toBeLessThan(firstScriptAt ?? 0);
+  }
+  // The page's own reads went to the worker's fetch event, which answered them with those.
+  expect(routed).toEqual(reads.map(() => 'fetch-event'));
+});
+
+test("the API's other requests go to the network without waking the worker", async ({ page }) => {
+  await firstVisit(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const routed: (string | undefined)[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const { pathname } = new URL(response.url);
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/medical-record/'))
+      routed.push(response.serviceWorkerRouterInfo?.matchedSourceType);
+  });
+  await loginAsDemo(page, undefined, origin);
+  await expect.poll(() => routed.length).toBeGreaterThan(0);
+  expect(new Set(routed)).toEqual(new Set(['network']));
 });
 
 test('the worker answers the record view with its own document, every other page with index.html', async ({

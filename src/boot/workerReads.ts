@@ -1,0 +1,71 @@
+// The record view's reads as the app's worker starts them: the moment the browser asks the worker
+// for the view's page, before that page has even started (on a slow phone its first script runs a
+// quarter of a second later), the worker sends every read the page's read starter would send, and
+// answers the page's own reads with them, each once, to that page only. The answers stay in the
+// worker's memory until the page takes them, or a little while: never in a cache, never on disk.
+import { recordReadInit, recordReadUrl } from '../api/recordReadRequest';
+import { isCardCodeAddress } from '../lib/cardCode';
+import { recordViewCardCode } from '../lib/recordViewAddress';
+
+/** How long the worker holds the reads it started for a page that has not taken them. */
+export const STARTED_READS_HOLD_MS = 30_000;
+
+/** What the worker's fetch event gives this module (a part of the ServiceWorker API's). */
+export interface WorkerFetchEvent {
+  readonly request: Request;
+  /** The page the request comes from. */
+  readonly clientId: string;
+  /** On a navigation, the page it will make. */
+  readonly resultingClientId: string;
+  respondWith(answer: Promise<Response>): void;
+}
+
+export interface StartedReadsFacts {
+  /** The API base the build was made for. */
+  apiBase: string;
+  /** The record view's reads, in the order the page sends them. */
+  readOrder: readonly string[];
+  /** The worker's own address, against which a relative API base is read. */
+  origin: string;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  setTimeout: (run: () => void, ms: number) => unknown;
+}
+
+/** The worker's fetch listener for the record view's reads: it starts them, and hands them over. */
+export function startedReadsListener(facts: StartedReadsFacts) {
+  /** By page, the reads started for it, by address. */
+  const started = new Map<string, Map<string, Promise<Response>>>();
+
+  function start(page: string, cardCode: string) {
+    const reads = new Map<string, Promise<Response>>();
+    for (const resource of facts.readOrder) {
+      const url = new URL(recordReadUrl(facts.apiBase, resource, cardCode), facts.origin).href;
+      const read = facts.fetch(url, recordReadInit);
+      // Held, its failure is the page's to see, once it takes the read.
+      read.catch(() => undefined);
+      reads.set(url, read);
+    }
+    started.set(page, reads);
+    facts.setTimeout(() => {
+      if (started.get(page) === reads) started.delete(page);
+    }, STARTED_READS_HOLD_MS);
+  }
+
+  return (event: WorkerFetchEvent): void => {
+    const { request } = event;
+    if (request.mode === 'navigate') {
+      const cardCode = recordViewCardCode(new URL(request.url).pathname);
+      if (event.resultingClientId && isCardCodeAddress(cardCode)) {
+        start(event.resultingClientId, cardCode);
+      }
+      return;
+    }
+    if (request.method !== 'GET') return;
+    const reads = started.get(event.clientId);
+    const read = reads?.get(request.url);
+    if (!reads || !read) return;
+    reads.delete(request.url);
+    if (reads.size === 0) started.delete(event.clientId);
+    event.respondWith(read);
+  };
+}
