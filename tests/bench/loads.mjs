@@ -136,10 +136,33 @@ function entryCheck(waterfall, { entryPath, iconPaths }, untilMs) {
 
 const RECORD_READ = /^\/api\/medical-record\/[a-z-]+$/;
 
-/** Bytes, counts and paints of a finished load; `inlineJsBytes` of its HTML's own scripts. */
-function loadFigures(waterfall, paint, inlineJsBytes) {
+/**
+ * The record reads the app's worker sends itself (at the page's navigation, which the page's own
+ * CDP session does not see): once the load is over, their start in ms from the navigation's.
+ */
+function recordWorkerReads(context) {
+  const reads = [];
+  const note = (request) => {
+    if (request.serviceWorker() && RECORD_READ.test(new URL(request.url()).pathname))
+      reads.push(request);
+  };
+  context.on('request', note);
+  return (timeOrigin) => {
+    context.off('request', note);
+    return reads.map((request) => Math.round((request.timing().startTime - timeOrigin) * 10) / 10);
+  };
+}
+
+/**
+ * Bytes, counts and paints of a finished load; `inlineJsBytes` of its HTML's own scripts;
+ * `workerReadStarts`, the record reads the app's worker sent.
+ */
+function loadFigures(waterfall, paint, inlineJsBytes, workerReadStarts = []) {
   const paths = waterfall.map((r) => r.path);
-  const readStarts = waterfall.filter((r) => RECORD_READ.test(r.path)).map((r) => r.start);
+  const readStarts = [
+    ...waterfall.filter((r) => RECORD_READ.test(r.path)).map((r) => r.start),
+    ...workerReadStarts,
+  ];
   const sum = (re) => paths.filter((p) => re.test(p)).reduce((n, p) => n + builtFileGzip(p), 0);
   return {
     jsBytes: sum(/\.js$/) + inlineJsBytes,
@@ -194,6 +217,7 @@ export async function measureLoad(
 export async function visit(context, path, { app, waitFor = [], cache = false, hung = false }) {
   const { page, cdp } = await throttledPage(context, { cache });
   const requests = recordRequests(cdp);
+  const workerReads = recordWorkerReads(context);
   await page.goto(ORIGIN + path, { waitUntil: 'commit' });
   const shown = await waitShown(page, waitFor);
   if (!waitFor.length) await page.locator('h1').first().waitFor({ timeout: 60_000 });
@@ -211,7 +235,7 @@ export async function visit(context, path, { app, waitFor = [], cache = false, h
     firstScriptMs,
     recordMs: shown.record ?? null,
     texts,
-    ...loadFigures(waterfall, paint, app?.inlineJsBytes ?? 0),
+    ...loadFigures(waterfall, paint, app?.inlineJsBytes ?? 0, workerReads(timeOrigin)),
     fromCache: waterfall.filter((r) => r.cached).length,
     entry: app && shown.record ? entryCheck(waterfall, app, shown.record) : null,
     waterfall,
