@@ -23,6 +23,7 @@ import { SUMMARY_WORDS_ID, type DocumentWords } from '../src/boot/documentWords.
 import { BOOT_ASSETS_ID, type BootAssets } from '../src/boot/preload.ts';
 import { RECORD_DOCUMENT } from '../src/lib/documents.ts';
 import { API_BASE_META, STORAGE_BASE_META } from '../src/boot/documentMeta.ts';
+import { APP_STYLES_ID } from '../src/bootHandoff/appStyles.ts';
 
 const WORDS_ID = 'virtual:boot-words';
 const FRAME_WORDS_ID = 'virtual:boot-frame-words';
@@ -292,7 +293,10 @@ export interface RecordStarters {
 /**
  * The record view's document: index.html with the record view's boot script first in the body,
  * where it paints the page at once, and before it, in the head, only the styles that page needs;
- * the app's whole stylesheet comes last in the body, once that page is on screen. The read
+ * the app's whole stylesheet comes last in the body, inert in a template until the app applies it
+ * (src/bootHandoff/appStyles.ts): parsed and applied there, it held up the document's parse, and
+ * the record's answers, which the page only took once the parse was over, by a third of a second
+ * on a slow phone. The read
  * starter, when the build has one, is the first thing in the head, before any style; the asset
  * starter takes the page's boot script's place, before the styles too.
  */
@@ -317,7 +321,11 @@ export function recordDocument(
     .replace(pageTag, () => (assets ? `<script>${assets}</script>` : ''))
     .replace(appStyles, () => `<style>${record.css}</style>`)
     .replace('<body>', () => `<body>\n    <script>${record.script}</script>`)
-    .replace('</body>', () => `  ${appStyles}${wordsTag(summaryWords)}\n  </body>`);
+    .replace(
+      '</body>',
+      () =>
+        `  <template id="${APP_STYLES_ID}">${appStyles}</template>${wordsTag(summaryWords)}\n  </body>`,
+    );
 }
 
 /** The summary's words as JSON data in a script element, which runs nothing. */

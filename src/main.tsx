@@ -1,3 +1,4 @@
+import { applyAppStyles } from './bootHandoff/appStyles';
 import { bootView } from './bootHandoff/bootView';
 import { registerShellWorker } from './lib/shellWorker';
 import { reloadWhenCodeVanished } from './lib/vanishedCode';
@@ -7,6 +8,7 @@ reloadWhenCodeVanished();
 // On the record view the inline boot script paints the emergency summary first: the app's code
 // is downloaded meanwhile (index.html preloads it) but runs only once the summary is on screen.
 await bootView()?.ready;
+applyAppStyles();
 const { startApp } = await import('./app/start');
 await startApp();
 // The app shell's worker, in a build against an API only: the demo's worker is MSW's.

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD } from '@/mocks/seed';
 import { languages, type Language } from '@/i18n/languages';
 import type { CardSummary } from '@/recordReading/cardCopy/format';
+import { APP_STYLES_ID } from '@/bootHandoff/appStyles';
 
 export { DEMO_CARDS, DEMO_EMAIL, DEMO_PASSWORD, languages, type Language };
 
@@ -297,14 +298,16 @@ export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab
 
 /**
  * How the boot page's look differs with only the record view's first styles, those before its boot
- * script, from its look with the app's whole stylesheet too: one line per rendered element and
- * property, none when the first styles alone paint it as the whole stylesheet does.
+ * script, from its look with the app's whole stylesheet too (which the document keeps for the app,
+ * src/bootHandoff/appStyles.ts): one line per rendered element and property, none when the first
+ * styles alone paint it as the whole stylesheet does.
  */
 export function firstStylesDifferences(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((keptId) => {
     const view = document.getElementById('boot-view');
-    const appStyles = [...document.body.querySelectorAll('style')];
-    if (!view || appStyles.length === 0) return ['no boot page, or no app stylesheet after it'];
+    const kept = document.getElementById(keptId);
+    const appStyles = kept instanceof HTMLTemplateElement ? [...kept.content.children] : [];
+    if (!view || appStyles.length === 0) return ['no boot page, or no app stylesheet kept'];
     // What is not rendered has no look: the lists inside the header's closed disclosures report a
     // size from whatever layout they last had.
     const elements = [view, ...view.querySelectorAll('*')].filter((element) =>
@@ -317,10 +320,12 @@ export function firstStylesDifferences(page: Page): Promise<string[]> {
         const properties = [...style].filter((name) => !name.startsWith('--'));
         return Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]));
       });
+    const applied = appStyles.map((style) =>
+      document.head.appendChild(style.cloneNode(true) as Element),
+    );
     const whole = looks();
-    for (const style of appStyles) style.disabled = true;
+    for (const style of applied) style.remove();
     const first = looks();
-    for (const style of appStyles) style.disabled = false;
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
     return elements.flatMap((element, i) =>
@@ -331,5 +336,5 @@ export function firstStylesDifferences(page: Page): Promise<string[]> {
             `${name(element)} ${property}: ${first[i]?.[property]} instead of ${whole[i]?.[property]}`,
         ),
     );
-  });
+  }, APP_STYLES_ID);
 }

@@ -19,7 +19,8 @@ describe("the app's two documents", () => {
     expect(recordDocument(index, 'page()', record)).toBe(
       [
         '<head><style>.first{}</style><script type="module" src="/a.js"></script></head>',
-        '<body>\n    <script>record()</script><div id="root"></div>  <style>.app{}</style>\n  </body>',
+        '<body>\n    <script>record()</script><div id="root"></div>',
+        '  <template id="app-styles"><style>.app{}</style></template>\n  </body>',
       ].join(''),
     );
   });
@@ -47,7 +48,7 @@ describe("the app's two documents", () => {
       summaryWords: { en: { 'recordView:summary.title': '</script><b>' } },
     });
     expect(html).toMatch(
-      /<style>\.app\{\}<\/style>\n {4}<script type="application\/json" id="boot-summary-words">\{"en":\{"recordView:summary\.title":"\\u003c\/script>\\u003cb>"\}\}<\/script>\n {2}<\/body>$/,
+      /<style>\.app\{\}<\/style><\/template>\n {4}<script type="application\/json" id="boot-summary-words">\{"en":\{"recordView:summary\.title":"\\u003c\/script>\\u003cb>"\}\}<\/script>\n {2}<\/body>$/,
     );
   });
 
