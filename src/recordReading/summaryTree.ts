@@ -257,7 +257,7 @@ function patient(summary: EmergencySummary, t: Translate): ViewElement {
   return el('div', 'flex flex-wrap items-start justify-between gap-4', [
     el(
       'div',
-      'min-w-0 flex-1',
+      'min-w-0 flex-[1_1_9rem]',
       partWithCard(summary.patient, t, (part) =>
         partContent(part, 'patient', t, (values) =>
           el('dl', 'space-y-2', [

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { sections } from '@/record';
 import ptRecord from '@/i18n/locales/pt/record.json' with { type: 'json' };
-import { axeViolations, DEMO_CARDS, loginAsDemo, watchConsole } from './support';
+import { axeViolations, DEMO_CARDS, languages, loginAsDemo, watchConsole } from './support';
 import { noteReadBatches, readBatches } from './support/readsBeforeBoot';
 
 const VIEW = `/prontuario-do-usuario/${DEMO_CARDS.full}`;
@@ -106,6 +106,29 @@ test('a phone shows the summary first and every section of the full record', asy
     scripts.filter((path) => /RecordEditor|index\.esm|swiper|qrcode|imask/i.test(path)),
   ).toEqual([]);
   check();
+});
+
+test("on a 320 px phone, in every language, the patient's name breaks only between its words", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const language of languages) {
+    await page.goto(`${VIEW}?lng=${language}`);
+    const name = page.locator('#root [data-summary-field="name"]');
+    await expect(name).toHaveText('Maria Helena Souza');
+    // The lines each word of the name is laid out on: one each, wherever the lines break.
+    const linesPerWord = await name.evaluate((field) => {
+      const text = field.firstChild;
+      if (!(text instanceof Text)) return [];
+      return [...(text.data.matchAll(/\S+/g) ?? [])].map((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    });
+    expect(linesPerWord, language).toEqual([1, 1, 1]);
+  }
 });
 
 test('the print window holds the record and prints once', async ({ page, context }) => {
