@@ -296,9 +296,8 @@ export interface RecordStarters {
  * the app's whole stylesheet comes last in the body, inert in a template until the app applies it
  * (src/bootHandoff/appStyles.ts): parsed and applied there, it held up the document's parse, and
  * the record's answers, which the page only took once the parse was over, by a third of a second
- * on a slow phone. The read
- * starter, when the build has one, is the first thing in the head, before any style; the asset
- * starter takes the page's boot script's place, before the styles too.
+ * on a slow phone. The read starter, when the build has one, is the first thing in the head,
+ * before any style; the asset starter takes the page's boot script's place, before the styles too.
  */
 export function recordDocument(
   indexHtml: string,
