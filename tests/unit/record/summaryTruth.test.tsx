@@ -123,8 +123,17 @@ function wireOf(record: Record<string, WireItem[]>): WireRecord {
 const holds = (field: FieldDecl, value: Wire | undefined) =>
   !isBlank(value) && (field.kind !== 'yesno' || isYes(value) || isNo(value));
 
-/** Whether an item holds any value at all: one that is not blank. */
-const holdsAnything = (item: WireItem) => Object.values(item).some((value) => !isBlank(value));
+/**
+ * Whether an item holds any value the record shows: one that is not blank, in a field its
+ * section's rules show for that item. A field hidden by its rule (a medicine's end date without
+ * "Concluído") is shown nowhere, and the editor saves it empty.
+ */
+const holdsAnything = (resource: RecordResource) => (item: WireItem) => {
+  const section = byResource(resource);
+  const values = toFormItem(section, item).values;
+  const shown = visibleStoredFields(section, values).map((field) => field.name);
+  return Object.entries(item).some(([name, value]) => shown.includes(name) && !isBlank(value));
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -179,20 +188,21 @@ describe('the emergency summary', () => {
         // is stated ended).
         const none = (title: string) =>
           within(summaryPart(summary, title)).queryByText('Nenhum registro') !== null;
-        const stored = (items: WireItem[]) => items.filter(holdsAnything);
-        if (none('Alergias')) expect(stored(record.allergies)).toEqual([]);
-        if (none('Contatos de emergência')) expect(stored(record.contacts)).toEqual([]);
+        const stored = (resource: (typeof summaryResources)[number]) =>
+          record[resource].filter(holdsAnything(resource));
+        if (none('Alergias')) expect(stored('allergies')).toEqual([]);
+        if (none('Contatos de emergência')) expect(stored('contacts')).toEqual([]);
         if (none('Condições ativas')) {
-          for (const item of stored(record.conditions)) expect(item.status).toBe('Resolvida');
+          for (const item of stored('conditions')) expect(item.status).toBe('Resolvida');
         }
         if (none('Medicamentos em uso')) {
-          for (const item of stored(record.medicines)) expect(item.status).toBe('Concluído');
+          for (const item of stored('medicines')) expect(item.status).toBe('Concluído');
         }
 
         // A severe allergy only as stored.
         const severe = within(summaryPart(summary, 'Alergias')).queryAllByText('Severa').length;
         expect(severe).toBe(
-          stored(record.allergies).filter((item) => item.severity === 'Severa').length,
+          stored('allergies').filter((item) => item.severity === 'Severa').length,
         );
 
         // An age only from a birth date that is a real day, not later than today.
