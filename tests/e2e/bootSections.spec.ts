@@ -93,6 +93,24 @@ test("the record view's first styles paint the sections as the app's stylesheet 
   expect(await firstStylesDifferences(page)).toEqual([]);
 });
 
+test("once the app takes the page over, the app's whole stylesheet applies to it", async ({
+  page,
+}) => {
+  // The footer is the app's alone: only the app's stylesheet paints it.
+  const footerLook = () =>
+    page.locator('footer').evaluate((footer) => {
+      const style = getComputedStyle(footer);
+      return [style.backgroundColor, style.color, style.display];
+    });
+  await page.goto(`${origin}/`);
+  const onHome = await footerLook();
+  expect(onHome[0]).not.toBe('rgba(0, 0, 0, 0)');
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(bootPage(page)).toHaveCount(0);
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
+  expect(await footerLook()).toEqual(onHome);
+});
+
 test('a section whose read failed says so on the boot page, and its retry reads it again', async ({
   page,
 }) => {
