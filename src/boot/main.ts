@@ -64,14 +64,14 @@ import { loadRecordWords } from './loadWords';
 import { documentMeta, STORAGE_BASE_META } from './documentMeta';
 import { pageFrame } from './frame';
 import { wholeHeader } from './wholeHeader';
-import { paintLoadingFrame, startBoot, whenBodyStarts, whenParsed } from './start';
+import { afterNextFrame, paintLoadingFrame, startBoot, whenBodyStarts, whenParsed } from './start';
 import { documentWordsIn } from './documentWords';
 import { firstRead, sendRead, toSectionRead } from './reads';
 import { planNextTry } from './readAgain';
 import { cardRecordReadPath } from '../api/recordReadPath';
 import { heldCardFragment, holdCardFragment } from '../lib/cardFragment';
 
-/** How long the app's start waits for the summary before it goes ahead regardless. */
+/** How long the app's start waits for the summary and sections before it goes ahead anyway. */
 const APP_START_WAIT_MS = 3000;
 
 function startRecordView(
@@ -86,7 +86,7 @@ function startRecordView(
   let shownLanguage = language;
   // The app's word files in the reader's language, loaded once: the sections' words, asked for
   // once the summary is on screen, which they must not hold up (or sooner, for the summary's
-  // words, by a document that does not end with them).
+  // words, by a document that does not end with them). Without them the app starts at once.
   let recordWords: Promise<FlatWords> | null = null;
   let sectionT: Translate | null = null;
   const loadWordFiles = () => {
@@ -97,7 +97,7 @@ function startRecordView(
         sectionT = bootTranslate(loaded, language);
         paintSectionsSoon();
       },
-      () => undefined,
+      () => finish(),
     );
     return recordWords;
   };
@@ -200,16 +200,9 @@ function startRecordView(
     );
     if (summaryNode && painted) summaryNode.parentNode?.replaceChild(painted, summaryNode);
     summaryNode = painted;
-    // The app starts once this frame is on screen, not in the task that painted it; so do the
-    // sections' words.
-    if (revealed) {
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          finish();
-          void loadWordFiles();
-        }),
-      );
-    }
+    // The sections' words are asked for once this frame is on screen, not in the task that
+    // painted it.
+    if (revealed) afterNextFrame(() => void loadWordFiles());
   }
 
   /**
@@ -232,6 +225,9 @@ function startRecordView(
     );
     const loading = withheld || Object.values(state).some(isPending);
     sectionSlots.root.setAttribute('data-record-loaded', String(!loading));
+    // The app starts once the sections too are on screen: started sooner, its code would run
+    // while this page paints them, and hold them up.
+    afterNextFrame(finish);
   }
 
   let sectionsDue = false;
@@ -242,12 +238,10 @@ function startRecordView(
   function paintSectionsSoon() {
     if (sectionsDue || !revealed) return;
     sectionsDue = true;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        sectionsDue = false;
-        paintSections();
-      }),
-    );
+    afterNextFrame(() => {
+      sectionsDue = false;
+      paintSections();
+    });
   }
 
   function sayUnreachable(said: boolean) {

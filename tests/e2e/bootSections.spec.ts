@@ -163,3 +163,33 @@ test("the app takes the boot page's sections over with the same markup, and the 
   expect(await places('#root')).toEqual(painted);
   await expect(page.locator('#root #secao-vaccines')).toBeFocused();
 });
+
+test('the app starts once the boot page shows every section: its code does not hold them up', async ({
+  page,
+}) => {
+  // When the boot page lets the app start (`__bootView.ready`), how many sections it shows.
+  await page.addInitScript(() => {
+    let view: typeof window.__bootView;
+    Object.defineProperty(window, '__bootView', {
+      configurable: true,
+      get: () => view,
+      set(next: typeof window.__bootView) {
+        view = next;
+        void next?.ready.then(() => {
+          const probe = window as unknown as { sectionsAtAppStart: number };
+          probe.sectionsAtAppStart = document.querySelectorAll(
+            '#boot-view section[aria-labelledby^="secao-"]',
+          ).length;
+        });
+      },
+    });
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
+  const painted = await page.evaluate(
+    () => (window as unknown as { sectionsAtAppStart?: number }).sectionsAtAppStart,
+  );
+  const shown = await page.locator('#root section[aria-labelledby^="secao-"]').count();
+  expect(shown).toBeGreaterThan(0);
+  expect(painted).toBe(shown);
+});
