@@ -5,8 +5,9 @@ import { reloadWhenCodeVanished } from './lib/vanishedCode';
 import './index.css';
 
 reloadWhenCodeVanished();
-// On the record view the inline boot script paints the emergency summary first: the app's code
-// is downloaded meanwhile (index.html preloads it) but runs only once the summary is on screen.
+// On the record view the inline boot script paints the emergency summary and the sections first:
+// the app's code is downloaded meanwhile (index.html preloads it) but runs only once they are on
+// screen.
 await bootView()?.ready;
 applyAppStyles();
 const { startApp } = await import('./app/start');

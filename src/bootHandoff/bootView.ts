@@ -16,7 +16,10 @@ export interface BootView {
    * be taken over; each is given out once.
    */
   take: (readPath: string) => Promise<BootAnswer> | undefined;
-  /** Settles once the summary is on screen (or the boot script gave up waiting for it). */
+  /**
+   * Settles once the summary and the sections are on screen (or the boot script gave up waiting
+   * for them).
+   */
   ready: Promise<void>;
   /**
    * The summary's parts the boot page shows answered (none while it shows the skeleton, nor once
