@@ -34,6 +34,38 @@ export async function throttledPage(context, { cpu = 4, network = true, cache = 
   return { page, cdp };
 }
 
+/**
+ * Throttles the network of the browser's service workers as a page's, until the release it gives
+ * is called: a page's CDP session throttles that page's requests only, and the reads the app's
+ * worker sends at a navigation would otherwise answer at loopback speed, where a phone waits a
+ * round trip. Through the browser's session (Playwright opens none to a worker); released, the
+ * worker follows the context's own network state again (offline, for one).
+ */
+export async function throttleServiceWorkers(browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const workers = targetInfos.filter((target) => target.type === 'service_worker');
+  if (workers.length === 0) throw new Error('no service worker to throttle');
+  let id = 0;
+  for (const worker of workers) {
+    const { sessionId } = await cdp.send('Target.attachToTarget', {
+      targetId: worker.targetId,
+      flatten: false,
+    });
+    for (const [method, params] of [
+      ['Network.enable', {}],
+      ['Network.emulateNetworkConditions', SLOW_4G],
+    ]) {
+      id += 1;
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id, method, params }),
+      });
+    }
+  }
+  return () => cdp.detach();
+}
+
 /** FCP, LCP, CLS and the first signature check of every document of the context, in `window.__paint`. */
 export async function observePaints(context) {
   await context.addInitScript(() => {

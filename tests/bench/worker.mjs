@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { newContext, observePaints } from './browser.mjs';
+import { newContext, observePaints, throttleServiceWorkers } from './browser.mjs';
 import { ORIGIN, OUT_DIR } from './config.mjs';
 import { firstVisit, visit } from './loads.mjs';
 import { installShownProbe } from './probe.mjs';
@@ -80,7 +80,8 @@ export async function measureWorkerLoad(browser, path, { probe, app, waitFor }) 
     });
     await first.close();
     const workerKb = (await fetched()) / 1024;
-    const load = await visit(context, path, { app, waitFor, cache: true });
+    const unthrottle = await throttleServiceWorkers(browser);
+    const load = await visit(context, path, { app, waitFor, cache: true }).finally(unthrottle);
     const offlineNotice = await offlineShown(context, path);
     // From a QR code with the summary in its fragment: the printed card's summary shows.
     const offlineCopy = await offlineShown(context, `${path}#${CARD_FRAGMENT}`, (page) =>
