@@ -64,12 +64,13 @@ import { loadRecordWords } from './loadWords';
 import { documentMeta, STORAGE_BASE_META } from './documentMeta';
 import { pageFrame } from './frame';
 import { wholeHeader } from './wholeHeader';
-import { afterNextFrame, paintLoadingFrame, startBoot, whenBodyStarts, whenParsed } from './start';
+import { paintLoadingFrame, startBoot, whenBodyStarts, whenParsed } from './start';
 import { documentWordsIn } from './documentWords';
 import { firstRead, sendRead, toSectionRead } from './reads';
 import { planNextTry } from './readAgain';
 import { cardRecordReadPath } from '../api/recordReadPath';
 import { heldCardFragment, holdCardFragment } from '../lib/cardFragment';
+import { afterNextFrame } from '../lib/afterNextFrame';
 
 /** How long the app's start waits for the summary and sections before it goes ahead anyway. */
 const APP_START_WAIT_MS = 3000;

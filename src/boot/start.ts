@@ -23,11 +23,6 @@ export interface RecordView {
   start: (apiBase: string, cardCode: string, language: Language) => void;
 }
 
-/** Runs `run` once the next frame is on screen, and not in the task that painted it. */
-export function afterNextFrame(run: () => void) {
-  requestAnimationFrame(() => setTimeout(run));
-}
-
 /** Runs `paint` as soon as the body is parsed: DOMContentLoaded would wait for the entry script. */
 export function whenParsed(paint: () => void) {
   const paintWhenParsed = () => {

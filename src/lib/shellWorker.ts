@@ -2,6 +2,7 @@
 // Registered once the page has loaded and, on the record view, once every section is shown: its
 // install downloads the first paint's files, which must never compete with the record's reads.
 import { paths } from './paths';
+import { afterNextFrame } from './afterNextFrame';
 
 /** The worker's address, at the site's root: its scope is the whole site. */
 export const SHELL_WORKER_URL = '/sw.js';
@@ -34,7 +35,7 @@ function recordViewFinished(): Promise<void> {
 
 /** Settles once the current frame, and the next, have been painted. */
 function framesPainted(): Promise<void> {
-  const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  const painted = () => new Promise<void>((resolve) => afterNextFrame(resolve));
   return painted()
     .then(painted)
     .then(() => undefined);
