@@ -16,17 +16,24 @@ export const recordReadInit: RequestInit = {
   credentials: PUBLIC_READ_CREDENTIALS,
 };
 
+/** A read that no answer came to (no network, or its body cut short). */
+export const NO_ANSWER: BootAnswer = { status: 0, text: '' };
+
+/** An answer as the boot script takes it: its status, text and Retry-After. */
+export async function bootAnswerOf(answer: Response): Promise<BootAnswer> {
+  return {
+    status: answer.status,
+    text: await answer.text(),
+    retryAfter: answer.headers.get('retry-after') ?? undefined,
+  };
+}
+
 /**
- * Sends a read as the boot script takes it: its status, text and Retry-After, or status 0 when no
- * answer came. The page shows what the public sees.
+ * Sends a read as the boot script takes it (`bootAnswerOf`), or `NO_ANSWER` when none came. The
+ * page shows what the public sees.
  */
 export function fetchRecordRead(url: string): Promise<BootAnswer> {
-  return fetch(url, recordReadInit).then(
-    async (answer) => ({
-      status: answer.status,
-      text: await answer.text(),
-      retryAfter: answer.headers.get('retry-after') ?? undefined,
-    }),
-    () => ({ status: 0, text: '' }),
-  );
+  return fetch(url, recordReadInit)
+    .then(bootAnswerOf)
+    .catch(() => NO_ANSWER);
 }

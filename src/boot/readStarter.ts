@@ -3,19 +3,19 @@
 // boot script would (src/api/recordReadRequest.ts) the moment the document's first bytes are
 // parsed, and leaves them for the boot script to take (src/bootHandoff/startedReads.ts). Whatever
 // serves the page (nginx, any static host, the app's worker), the reads leave before the styles
-// and the boot script have even arrived, with no credentials.
+// and the boot script have even arrived, with no credentials. Under the app's worker, which sent
+// them at the navigation already, it takes them from the worker instead (./readsFromWorker.ts).
 import { apiBase, readOrder } from 'virtual:read-starter';
 import { fetchRecordRead, recordReadUrl } from '../api/recordReadRequest';
 import { isCardCodeAddress } from '../lib/cardCode';
 import { recordViewCardCode } from '../lib/recordViewAddress';
-import type { StartedReads } from '../bootHandoff/startedReads';
+import { controllingWorker, readsFromWorker } from './readsFromWorker';
 
 const cardCode = recordViewCardCode(location.pathname);
 if (isCardCodeAddress(cardCode)) {
-  const reads: StartedReads = new Map();
-  for (const resource of readOrder) {
-    const url = recordReadUrl(apiBase, resource, cardCode);
-    reads.set(url, fetchRecordRead(url));
-  }
-  window.__startedReads = reads;
+  const urlOf = (resource: string) => recordReadUrl(apiBase, resource, cardCode);
+  const worker = controllingWorker();
+  window.__startedReads = worker
+    ? readsFromWorker(worker, readOrder, urlOf)
+    : new Map(readOrder.map((resource) => [urlOf(resource), fetchRecordRead(urlOf(resource))]));
 }

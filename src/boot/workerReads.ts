@@ -1,11 +1,13 @@
 // The record view's reads as the app's worker starts them: the moment the browser asks the worker
 // for the view's page, before that page has even started (on a slow phone its first script runs a
 // quarter of a second later), the worker sends every read the page's read starter would send, and
-// answers the page's own reads with them, each once, to that page only. The answers stay in the
+// hands them to that page only, each once: in messages when the page asks for them so
+// (./workerReadsMessages.ts), else as the answers to its own fetches. The answers stay in the
 // worker's memory until the page takes them, or a little while: never in a cache, never on disk.
-import { recordReadInit, recordReadUrl } from '../api/recordReadRequest';
+import { bootAnswerOf, NO_ANSWER, recordReadInit, recordReadUrl } from '../api/recordReadRequest';
 import { isCardCodeAddress } from '../lib/cardCode';
 import { recordViewCardCode } from '../lib/recordViewAddress';
+import { TAKE_STARTED_READS, type StartedReadsReply } from './workerReadsMessages';
 
 /** How long the worker holds the reads it started for a page that has not taken them. */
 export const STARTED_READS_HOLD_MS = 30_000;
@@ -20,6 +22,15 @@ export interface WorkerFetchEvent {
   respondWith(answer: Promise<Response>): void;
 }
 
+/** What the worker's message event gives this module (a part of the ServiceWorker API's). */
+export interface WorkerMessageEvent {
+  readonly data: unknown;
+  /** The page that posted it. */
+  readonly source: { readonly id: string } | null;
+  readonly ports: readonly { postMessage(reply: StartedReadsReply): void }[];
+  waitUntil(done: Promise<unknown>): void;
+}
+
 export interface StartedReadsFacts {
   /** The API base the build was made for. */
   apiBase: string;
@@ -31,19 +42,27 @@ export interface StartedReadsFacts {
   setTimeout: (run: () => void, ms: number) => unknown;
 }
 
-/** The worker's fetch listener for the record view's reads: it starts them, and hands them over. */
-export function startedReadsListener(facts: StartedReadsFacts) {
+interface StartedRead {
+  resource: string;
+  read: Promise<Response>;
+}
+
+/**
+ * The worker's listeners for the record view's reads: `fetch` starts them at the navigation and
+ * answers the page's fetches with them; `message` hands them over to the page that asks.
+ */
+export function startedReadsListeners(facts: StartedReadsFacts) {
   /** By page, the reads started for it, by address. */
-  const started = new Map<string, Map<string, Promise<Response>>>();
+  const started = new Map<string, Map<string, StartedRead>>();
 
   function start(page: string, cardCode: string) {
-    const reads = new Map<string, Promise<Response>>();
+    const reads = new Map<string, StartedRead>();
     for (const resource of facts.readOrder) {
       const url = new URL(recordReadUrl(facts.apiBase, resource, cardCode), facts.origin).href;
       const read = facts.fetch(url, recordReadInit);
       // Held, its failure is the page's to see, once it takes the read.
       read.catch(() => undefined);
-      reads.set(url, read);
+      reads.set(url, { resource, read });
     }
     started.set(page, reads);
     facts.setTimeout(() => {
@@ -51,7 +70,7 @@ export function startedReadsListener(facts: StartedReadsFacts) {
     }, STARTED_READS_HOLD_MS);
   }
 
-  return (event: WorkerFetchEvent): void => {
+  const fetch = (event: WorkerFetchEvent): void => {
     const { request } = event;
     if (request.mode === 'navigate') {
       const cardCode = recordViewCardCode(new URL(request.url).pathname);
@@ -62,10 +81,27 @@ export function startedReadsListener(facts: StartedReadsFacts) {
     }
     if (request.method !== 'GET') return;
     const reads = started.get(event.clientId);
-    const read = reads?.get(request.url);
-    if (!reads || !read) return;
+    const held = reads?.get(request.url);
+    if (!reads || !held) return;
     reads.delete(request.url);
     if (reads.size === 0) started.delete(event.clientId);
-    event.respondWith(read);
+    event.respondWith(held.read);
   };
+
+  const message = (event: WorkerMessageEvent): void => {
+    const [port] = event.ports;
+    if (event.data !== TAKE_STARTED_READS || !port || !event.source) return;
+    const held = [...(started.get(event.source.id)?.values() ?? [])];
+    started.delete(event.source.id);
+    port.postMessage({ held: held.map(({ resource }) => resource) });
+    const handed = held.map(({ resource, read }) =>
+      read
+        .then(bootAnswerOf)
+        .catch(() => NO_ANSWER)
+        .then((answer) => port.postMessage({ resource, answer })),
+    );
+    event.waitUntil(Promise.all(handed));
+  };
+
+  return { fetch, message };
 }
