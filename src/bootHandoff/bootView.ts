@@ -55,15 +55,37 @@ export function bootView(): BootView | undefined {
   return typeof window === 'undefined' ? undefined : window.__bootView;
 }
 
+/** The sections of a page that a heading names: the same on the boot page and the app's. */
+const LABELLED_SECTIONS = 'section[aria-labelledby]';
+
+/** The first section that reaches below the screen's top, and how far from that top it starts. */
+function sectionAtTop(page: ParentNode): { label: string; top: number } | null {
+  for (const section of page.querySelectorAll(LABELLED_SECTIONS)) {
+    const { top, bottom } = section.getBoundingClientRect();
+    const label = section.getAttribute('aria-labelledby');
+    if (bottom > 0 && label) return { label, top };
+  }
+  return null;
+}
+
 /**
- * The app shows its own page: the boot script's page goes, in the same frame. What had the focus
- * there (a section's heading the reader jumped to) hands it to the app's element of the same id.
+ * The app shows its own page: the boot script's page goes, in the same frame. The reader's view
+ * stays where it was: the section at the screen's top starts as far from it in the app's page
+ * (the boot page lays out only the sections near the screen, so the app's may be taller or
+ * shorter above it). What had the focus there (a section's heading the reader jumped to) hands it
+ * to the app's element of the same id.
  */
 export function endBootView(): void {
   if (typeof document === 'undefined') return;
   const page = document.getElementById(BOOT_VIEW_ID);
   const focused = page?.contains(document.activeElement) ? document.activeElement?.id : '';
+  const atTop = page && window.scrollY > 0 ? sectionAtTop(page) : null;
   page?.remove();
   document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
+  if (atTop) {
+    const section = document.querySelector(`section[aria-labelledby="${CSS.escape(atTop.label)}"]`);
+    const moved = (section?.getBoundingClientRect().top ?? atTop.top) - atTop.top;
+    if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+  }
   if (focused) document.getElementById(focused)?.focus();
 }

@@ -193,3 +193,53 @@ test('the app starts once the boot page shows every section: its code does not h
   expect(shown).toBeGreaterThan(0);
   expect(painted).toBe(shown);
 });
+
+test("the boot page lays out only the sections near the screen; the app keeps the reader's view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  const releaseApp = await holdApp(page);
+  await page.goto(viewUrl(DEMO_CARDS.full), { waitUntil: 'commit' });
+  await expect(bootLoaded(page)).toBeVisible();
+  /** Whether each of the page's sections has its contents laid out (not skipped off screen). */
+  const laidOut = (root: string) =>
+    page
+      .locator(`${root} section[aria-labelledby]`)
+      .evaluateAll((sections) =>
+        sections.map(
+          (section) =>
+            section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+        ),
+      );
+  const onBootPage = await laidOut('#boot-view');
+  expect(onBootPage[0]).toBe(true);
+  expect(onBootPage.at(-1)).toBe(false);
+  // The reader jumps far down at once: the sections passed over were never laid out.
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight * 0.6);
+    // Two frames: the sections the screen now reaches are laid out, the view anchored.
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  /** The first section reaching below the screen's top, and where it starts on screen. */
+  const atTop = () =>
+    page.evaluate(() => {
+      const sections = document.querySelectorAll('section[aria-labelledby]');
+      for (const section of sections) {
+        const { top, bottom } = section.getBoundingClientRect();
+        if (bottom > 0) return { label: section.getAttribute('aria-labelledby'), top };
+      }
+      return null;
+    });
+  const before = await atTop();
+  expect(before?.label).toMatch(/^secao-/);
+  await releaseApp();
+  await expect(bootPage(page)).toHaveCount(0);
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible();
+  const after = await atTop();
+  expect(after?.label).toBe(before?.label);
+  expect(Math.abs((after?.top ?? Infinity) - (before?.top ?? 0))).toBeLessThan(1);
+  // The app's page lays out every section.
+  expect(new Set(await laidOut('#root'))).toEqual(new Set([true]));
+});

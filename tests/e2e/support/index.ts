@@ -320,12 +320,17 @@ export function firstStylesDifferences(page: Page): Promise<string[]> {
         const properties = [...style].filter((name) => !name.startsWith('--'));
         return Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]));
       });
+    // The sections the boot page has not laid out (off screen) have no look yet: both stylesheets
+    // are compared with every section laid out.
+    const allLaidOut = document.head.appendChild(document.createElement('style'));
+    allLaidOut.textContent = '#boot-view section { content-visibility: visible !important; }';
     const applied = appStyles.map((style) =>
       document.head.appendChild(style.cloneNode(true) as Element),
     );
     const whole = looks();
     for (const style of applied) style.remove();
     const first = looks();
+    allLaidOut.remove();
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
     return elements.flatMap((element, i) =>
