@@ -274,6 +274,15 @@ const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const STYLE = /<style>[^]*?<\/style>/;
+/** The app's root, which index.html's body holds after where the boot script goes. */
+const APP_ROOT = '<div id="root">';
+/**
+ * Holds the page's first render until the parser reaches the app's root, past the boot script
+ * that paints the page: a document that arrives whole (from the app's worker) was otherwise
+ * rendered once empty, styles and all, before that script ran, a sixth of a second on a slow
+ * phone that held the summary up.
+ */
+const RENDER_AFTER_BOOT = '<link rel="expect" href="#root" blocking="render">';
 /** The head's opening, with the charset declaration when it comes first. */
 const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/;
 
@@ -298,6 +307,7 @@ export interface RecordStarters {
  * the record's answers, which the page only took once the parse was over, by a third of a second
  * on a slow phone. The read starter, when the build has one, is the first thing in the head,
  * before any style; the asset starter takes the page's boot script's place, before the styles too.
+ * Nothing is rendered before the boot script has run (RENDER_AFTER_BOOT).
  */
 export function recordDocument(
   indexHtml: string,
@@ -313,10 +323,13 @@ export function recordDocument(
   if (!appStyles) throw new Error('index.html has no inline stylesheet');
   if (!indexHtml.includes('<body>') || !indexHtml.includes('</body>'))
     throw new Error('index.html has no body');
+  if (!indexHtml.slice(indexHtml.indexOf('<body>')).includes(APP_ROOT))
+    throw new Error("index.html's body has no app root");
   const head = HEAD_START.exec(indexHtml)?.[0];
   if (!head) throw new Error('index.html has no head');
+  const readStarter = reads ? `\n    <script>${reads}</script>` : '';
   return indexHtml
-    .replace(head, () => (reads ? `${head}\n    <script>${reads}</script>` : head))
+    .replace(head, () => `${head}${readStarter}\n    ${RENDER_AFTER_BOOT}`)
     .replace(pageTag, () => (assets ? `<script>${assets}</script>` : ''))
     .replace(appStyles, () => `<style>${record.css}</style>`)
     .replace('<body>', () => `<body>\n    <script>${record.script}</script>`)

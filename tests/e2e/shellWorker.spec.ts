@@ -101,6 +101,34 @@ test("the worker's page takes every read from the worker before its boot script 
   expect(sentByWorker.sort()).toEqual([...reads].sort());
 });
 
+test("the worker's page is first rendered with its boot page, not empty before its boot script", async ({
+  page,
+}) => {
+  await firstVisit(page);
+  await page.addInitScript(() => {
+    // The document's first frame, whenever the browser renders one: what the page holds then.
+    requestAnimationFrame(() => {
+      const held = {
+        root: document.getElementById('root') !== null,
+        painted: document.body?.innerText ?? '',
+      };
+      Object.assign(window, { firstFrame: held });
+    });
+  });
+  // A slow phone: the worker's page arrives whole at once, and the parser, slowed, gives the
+  // browser its chance to render before it has reached the boot script.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`${origin}${viewPath}`);
+  await expect(patientName(page)).toHaveText('Maria Helena Souza');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const firstFrame = await page.evaluate(
+    () => (window as { firstFrame?: { root: boolean; painted: string } }).firstFrame,
+  );
+  expect(firstFrame?.root, 'the parser had passed the boot script').toBe(true);
+  expect(firstFrame?.painted).toContain('ABC-123-XYZ');
+});
+
 test("the worker sends the record's reads at the page's navigation", async ({ page, context }) => {
   await firstVisit(page);
   const sentByWorker: string[] = [];

@@ -18,7 +18,8 @@ describe("the app's two documents", () => {
   it("the record view's is index.html with its boot script first in the body, its styles first", () => {
     expect(recordDocument(index, 'page()', record)).toBe(
       [
-        '<head><style>.first{}</style><script type="module" src="/a.js"></script></head>',
+        '<head>\n    <link rel="expect" href="#root" blocking="render">',
+        '<style>.first{}</style><script type="module" src="/a.js"></script></head>',
         '<body>\n    <script>record()</script><div id="root"></div>',
         '  <template id="app-styles"><style>.app{}</style></template>\n  </body>',
       ].join(''),
@@ -28,14 +29,25 @@ describe("the app's two documents", () => {
   it('puts the read starter first in the head, after the charset, before any style', () => {
     const withCharset = index.replace('<head>', '<head><meta charset="UTF-8" />');
     expect(recordDocument(withCharset, 'page()', record, { reads: 'start()' })).toMatch(
-      /^<head><meta charset="UTF-8" \/>\n {4}<script>start\(\)<\/script><style>\.first\{\}<\/style>/,
+      /^<head><meta charset="UTF-8" \/>\n {4}<script>start\(\)<\/script>\n {4}<link rel="expect"[^>]*><style>\.first\{\}<\/style>/,
     );
   });
 
   it("puts the asset starter where the page's boot script was, before the styles", () => {
     expect(recordDocument(index, 'page()', record, { assets: 'preload()' })).toMatch(
-      /^<head><script>preload\(\)<\/script><style>\.first\{\}<\/style>/,
+      /^<head>\n {4}<link rel="expect"[^>]*><script>preload\(\)<\/script><style>\.first\{\}<\/style>/,
     );
+  });
+
+  it('renders nothing until the parser has passed the boot script, at the app root', () => {
+    const html = recordDocument(index, 'page()', record);
+    const [head = '', body = ''] = html.split('<body>');
+    expect(head).toContain('<link rel="expect" href="#root" blocking="render">');
+    expect(body.indexOf('<div id="root">')).toBeGreaterThan(
+      body.indexOf('<script>record()</script>'),
+    );
+    const rootless = index.replace('<div id="root"></div>', '<div id="app"></div>');
+    expect(() => recordDocument(rootless, 'page()', record)).toThrow('no app root');
   });
 
   it("ends the body with the summary's words in the languages its boot script has none of", async () => {
