@@ -10,7 +10,7 @@ const root = process.cwd();
 describe("the app's two documents", () => {
   const index = [
     '<head><script>page()</script><style>.app{}</style>',
-    '<script type="module" src="/a.js"></script></head>',
+    '<script type="module" src="/a.js"></script><link rel="modulepreload" href="/b.js"></head>',
     '<body><div id="root"></div></body>',
   ].join('');
   const record = { script: 'record()', css: '.first{}' };
@@ -19,11 +19,27 @@ describe("the app's two documents", () => {
     expect(recordDocument(index, 'page()', record)).toBe(
       [
         '<head>\n    <link rel="expect" href="#root" blocking="render">',
-        '<style>.first{}</style><script type="module" src="/a.js"></script></head>',
+        '<style>.first{}</style></head>',
         '<body>\n    <script>record()</script><div id="root"></div>',
-        '  <template id="app-styles"><style>.app{}</style></template>\n  </body>',
+        '  <template id="app-styles"><style>.app{}</style></template>',
+        '\n    <script type="module" src="/a.js"></script>',
+        '\n    <link rel="modulepreload" href="/b.js">\n  </body>',
       ].join(''),
     );
+  });
+
+  it("puts the app's code last in the body, after everything the boot page and its reads need", () => {
+    const html = recordDocument(index, 'page()', record, {
+      reads: 'start()',
+      summaryWords: { en: { 'recordView:summary.title': 'Emergency summary' } },
+    });
+    const [head = '', body = ''] = html.split('<body>');
+    expect(head).not.toMatch(/type="module"|modulepreload/);
+    expect(body).toMatch(
+      /id="boot-summary-words">[^<]*<\/script>\n {4}<script type="module" src="\/a\.js"><\/script>\n {4}<link rel="modulepreload" href="\/b\.js">\n {2}<\/body>$/,
+    );
+    const entryless = index.replace('<script type="module" src="/a.js"></script>', '');
+    expect(() => recordDocument(entryless, 'page()', record)).toThrow('no entry script');
   });
 
   it('puts the read starter first in the head, after the charset, before any style', () => {
@@ -50,7 +66,7 @@ describe("the app's two documents", () => {
     expect(() => recordDocument(rootless, 'page()', record)).toThrow('no app root');
   });
 
-  it("ends the body with the summary's words in the languages its boot script has none of", async () => {
+  it("follows the app's styles with the summary's words in the languages the script has none of", async () => {
     const summaryWords = await documentSummaryWords(root);
     expect(Object.keys(summaryWords).sort()).toEqual(['de', 'en', 'es', 'fr']);
     expect(summaryWords.en?.['recordView:summary.title']).toBe('Emergency summary');
@@ -60,7 +76,7 @@ describe("the app's two documents", () => {
       summaryWords: { en: { 'recordView:summary.title': '</script><b>' } },
     });
     expect(html).toMatch(
-      /<style>\.app\{\}<\/style><\/template>\n {4}<script type="application\/json" id="boot-summary-words">\{"en":\{"recordView:summary\.title":"\\u003c\/script>\\u003cb>"\}\}<\/script>\n {2}<\/body>$/,
+      /<style>\.app\{\}<\/style><\/template>\n {4}<script type="application\/json" id="boot-summary-words">\{"en":\{"recordView:summary\.title":"\\u003c\/script>\\u003cb>"\}\}<\/script>\n/,
     );
   });
 
