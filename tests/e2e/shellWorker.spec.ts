@@ -119,14 +119,16 @@ test("the worker's page is first rendered with its boot page, not empty before i
   // browser its chance to render before it has reached the boot script.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.goto(`${origin}${viewPath}`);
-  await expect(patientName(page)).toHaveText('Maria Helena Souza');
+  await page.goto(`${origin}${viewPath}`, { waitUntil: 'commit' });
+  const firstFrame = await page
+    .waitForFunction(
+      () => (window as { firstFrame?: { root: boolean; painted: string } }).firstFrame,
+    )
+    .then((held) => held.jsonValue());
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const firstFrame = await page.evaluate(
-    () => (window as { firstFrame?: { root: boolean; painted: string } }).firstFrame,
-  );
   expect(firstFrame?.root, 'the parser had passed the boot script').toBe(true);
   expect(firstFrame?.painted).toContain('ABC-123-XYZ');
+  await expect(patientName(page)).toHaveText('Maria Helena Souza');
 });
 
 test("the worker sends the record's reads at the page's navigation", async ({ page, context }) => {
