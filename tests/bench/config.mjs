@@ -4,6 +4,8 @@ import { scheme } from './server.mjs';
 export const PORT = Number(process.env.BENCH_PORT ?? 4480);
 export const ORIGIN = `${scheme}://127.0.0.1:${PORT}`;
 export const OUT_DIR = 'node_modules/.bench-dist';
+/** The record view's address of a card. */
+export const viewPath = (card) => `/prontuario-do-usuario/${card}`;
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Heap snapshots are slow: the growth is the median of fewer repetitions than the loads. */
 export const HEAP_REPETITIONS = Number(process.env.BENCH_HEAP_RUNS ?? 3);

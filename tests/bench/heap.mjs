@@ -1,7 +1,7 @@
 // The heap figure: how much the JavaScript objects the page keeps grow over round trips between
 // the editor and the public view, from two heap snapshots taken after a forced garbage collection.
 import { logIn, newContext, throttledPage } from './browser.mjs';
-import { HEAP_REPETITIONS, median, ORIGIN, ROUND_TRIPS } from './config.mjs';
+import { HEAP_REPETITIONS, median, ORIGIN, ROUND_TRIPS, viewPath } from './config.mjs';
 
 /**
  * The snapshot node types counted as JavaScript objects: objects (contexts of closures included),
@@ -86,7 +86,7 @@ async function oneRepetition(browser, backend, contract) {
     await page.goto(ORIGIN + '/login/');
     await logIn(page, backend.seed);
     const card = backend.seed.DEMO_CARDS.full;
-    const view = `/prontuario-do-usuario/${card}`;
+    const view = viewPath(card);
     await page.goto(ORIGIN + view);
     await page.waitForFunction(pageReady, { path: view, recordContract: contract.record });
     const roundTrip = async () => {

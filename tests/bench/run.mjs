@@ -6,10 +6,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from './browser.mjs';
 import { buildApp } from './build.mjs';
-import { median, ORIGIN, OUT_DIR, PORT, ROUND_TRIPS, RUNS, runs } from './config.mjs';
+import { median, ORIGIN, OUT_DIR, PORT, ROUND_TRIPS, RUNS, runs, viewPath } from './config.mjs';
 import { listSections, measureKeyToPaint } from './editor.mjs';
 import { cardSummary, scriptedFloorPage, summaryFloorPage } from './floor.mjs';
 import { measureHeap } from './heap.mjs';
+import { copyPageAsStatic, summaryPageAsStatic } from './pageFloor.mjs';
 import { indexFacts, measureLoad } from './loads.mjs';
 import { moduleReport } from './modules.mjs';
 import { domContract } from './probe.mjs';
@@ -40,6 +41,8 @@ export const BUDGETS = {
 
 const FLOOR_PATH = '/floor/summary.html';
 const SCRIPTED_FLOOR_PATH = '/floor/scripted-summary.html';
+const COPY_PAGE_FLOOR_PATH = '/floor/copy-page.html';
+const SUMMARY_PAGE_FLOOR_PATH = '/floor/summary-page.html';
 /** The read held unanswered in the load with one read hung. */
 const HUNG_READ = '/api/medical-record/medicines';
 
@@ -92,7 +95,7 @@ const ratios = (loads, floors, key) => median(loads.map((l, i) => l[key] / floor
 
 /** The page loads of every run, interleaved so that a slow moment of the machine hits them all. */
 async function measureLoads(browser, { pages, probe, card, faults, fragment }) {
-  const view = `/prontuario-do-usuario/${card}`;
+  const view = viewPath(card);
   const app = pages.view;
   const full = { probe, app, waitFor: ['summary', 'record'] };
   const floor = { probe, app: null, waitFor: ['summary'] };
@@ -101,12 +104,14 @@ async function measureLoads(browser, { pages, probe, card, faults, fragment }) {
     floor: [],
     floorScripted: [],
     viewFragment: [],
+    copyPageFloor: [],
     viewFragmentEnglish: [],
     viewHung: [],
     viewCached: [],
     floorCached: [],
     viewWorker: [],
     floorWorker: [],
+    summaryPageFloorWorker: [],
     home: [],
   };
   for (let i = 0; i < RUNS; i += 1) {
@@ -115,6 +120,7 @@ async function measureLoads(browser, { pages, probe, card, faults, fragment }) {
       loads.floor.push(await measureLoad(browser, FLOOR_PATH, floor));
       loads.floorScripted.push(await measureLoad(browser, SCRIPTED_FLOOR_PATH, floor));
       loads.viewFragment.push(await measureLoad(browser, `${view}#${fragment}`, full));
+      loads.copyPageFloor.push(await measureLoad(browser, COPY_PAGE_FLOOR_PATH, floor));
       loads.viewFragmentEnglish.push(
         await measureLoad(browser, `${view}?lng=en#${fragment}`, { ...floor, app }),
       );
@@ -136,6 +142,9 @@ async function measureLoads(browser, { pages, probe, card, faults, fragment }) {
     if (runs('worker')) {
       loads.viewWorker.push(await measureWorkerLoad(browser, view, full));
       loads.floorWorker.push(await measureLoad(browser, FLOOR_PATH, { ...floor, cached: true }));
+      loads.summaryPageFloorWorker.push(
+        await measureLoad(browser, SUMMARY_PAGE_FLOOR_PATH, { ...floor, cached: true }),
+      );
     }
     if (runs('home')) loads.home.push(await measureLoad(browser, '/', { app: pages.home }));
   }
@@ -156,6 +165,7 @@ function viewFigures(loads, app) {
       fragmentColdOverFloor: ratios(loads.viewFragment, loads.floor, 'summaryMs'),
       scriptedFloorOverFloor: ratios(loads.floorScripted, loads.floor, 'summaryMs'),
       fragmentEnglishOverFloor: ratios(loads.viewFragmentEnglish, loads.floor, 'summaryMs'),
+      copyPageFloorOverFloor: ratios(loads.copyPageFloor, loads.floor, 'summaryMs'),
       fragmentLayoutShift: pick(loads.viewFragment, 'cls'),
       fragmentEnglishLayoutShift: pick(loads.viewFragmentEnglish, 'cls'),
       fragmentCheckBeforePaintMs: median(loads.viewFragment.map(checkBeforePaint)),
@@ -229,6 +239,7 @@ function workerFigures(loads) {
     floorMs: pick(loads.floorWorker, 'summaryMs'),
     summaryOverFloor: ratios(loads.viewWorker, loads.floorWorker, 'summaryMs'),
     recordOverFloor: ratios(loads.viewWorker, loads.floorWorker, 'recordMs'),
+    summaryPageFloorOverFloor: ratios(loads.summaryPageFloorWorker, loads.floorWorker, 'summaryMs'),
     fetchedKb: pick(loads.viewWorker, 'workerKb'),
     offlineNotice: loads.viewWorker.every((load) => load.offlineNotice),
     offlineCopy: loads.viewWorker.every((load) => load.offlineCopy),
@@ -300,16 +311,11 @@ async function main() {
     contract,
   };
   const faults = { hang: null };
-  const server = await startServer({
-    root: OUT_DIR,
-    port: PORT,
-    backend,
-    extraPages: {
-      [FLOOR_PATH]: summaryFloorPage(summary, card),
-      [SCRIPTED_FLOOR_PATH]: scriptedFloorPage(summaryFloorPage(summary, card)),
-    },
-    faults,
-  });
+  const extraPages = {
+    [FLOOR_PATH]: summaryFloorPage(summary, card),
+    [SCRIPTED_FLOOR_PATH]: scriptedFloorPage(summaryFloorPage(summary, card)),
+  };
+  const server = await startServer({ root: OUT_DIR, port: PORT, backend, extraPages, faults });
   const browser = await launch();
   const started = Date.now();
   try {
@@ -324,9 +330,16 @@ async function main() {
       domContract: contract,
       budgets: BUDGETS,
     };
-    const loads = await attempt('page loads', () =>
-      measureLoads(browser, { pages, probe, card, faults, fragment: signed.fragment }),
-    );
+    const loads = await attempt('page loads', async () => {
+      // The record page's own first paints, taken from this build, served as static pages.
+      const view = viewPath(card);
+      extraPages[COPY_PAGE_FLOOR_PATH] = await copyPageAsStatic(
+        browser,
+        `${view}#${signed.fragment}`,
+      );
+      extraPages[SUMMARY_PAGE_FLOOR_PATH] = await summaryPageAsStatic(browser, view);
+      return measureLoads(browser, { pages, probe, card, faults, fragment: signed.fragment });
+    });
     if (loads) {
       const figures = viewFigures(loads, pages.view);
       Object.assign(results, figures, {

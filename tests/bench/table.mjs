@@ -52,6 +52,12 @@ function loadRows({ summary, record, view, requests, firstRead }, budgets) {
       '',
     ],
     [
+      "  the copy's own first paint as a static page, no script / static page",
+      ratio(summary.copyPageFloorOverFloor),
+      '',
+      '',
+    ],
+    [
       "  the copy's signature checked before its paint (checked after it)",
       `${ms(summary.fragmentCheckBeforePaintMs)} (${ms(summary.fragmentCheckAfterPaintMs)})`,
       `<= ${budgets.fragmentCheckBeforePaintMs} ms`,
@@ -171,6 +177,12 @@ function workerRows({ worker }, budgets) {
     [
       '  summary / every section / static page, second visit',
       `${ms(worker.summaryMs)} / ${ms(worker.recordMs)} / ${ms(worker.floorMs)}`,
+      '',
+      '',
+    ],
+    [
+      "  the summary's own first paint as a static page, no script, second visit / static page",
+      ratio(worker.summaryPageFloorOverFloor),
       '',
       '',
     ],
