@@ -24,6 +24,7 @@ import { BOOT_ASSETS_ID, type BootAssets } from '../src/boot/preload.ts';
 import { RECORD_DOCUMENT } from '../src/lib/documents.ts';
 import { API_BASE_META, STORAGE_BASE_META } from '../src/boot/documentMeta.ts';
 import { APP_STYLES_ID } from '../src/bootHandoff/appStyles.ts';
+import { APP_CODE_ID } from '../src/boot/appCode.ts';
 
 const WORDS_ID = 'virtual:boot-words';
 const FRAME_WORDS_ID = 'virtual:boot-frame-words';
@@ -310,9 +311,11 @@ export interface RecordStarters {
  * on a slow phone. The read starter, when the build has one, is the first thing in the head,
  * before any style; the asset starter takes the page's boot script's place, before the styles too.
  * Nothing is rendered before the boot script has run (RENDER_AFTER_BOOT). The app's code (its
- * entry and the preloads of what it imports) comes last in the body: from the head, the browser's
- * preload scanner asked for its eleven files before the read starter had even run, and on a slow
- * network their bytes came ahead of the rest of the document and of the reads' answers.
+ * entry and the preloads of what it imports) comes last in the body, inert in a template until the
+ * boot script starts it (src/boot/appCode.ts): from the head, the browser's preload scanner asked
+ * for its eleven files before the read starter had even run, and on a slow network their bytes came
+ * ahead of the rest of the document and of the reads' answers; live at the end of the body, they
+ * still shared the network with those answers.
  */
 export function recordDocument(
   indexHtml: string,
@@ -345,7 +348,7 @@ export function recordDocument(
     .replace(
       '</body>',
       () =>
-        `  <template id="${APP_STYLES_ID}">${appStyles}</template>${wordsTag(summaryWords)}\n    ${appCode.join('\n    ')}\n  </body>`,
+        `  <template id="${APP_STYLES_ID}">${appStyles}</template>${wordsTag(summaryWords)}\n    <template id="${APP_CODE_ID}">${appCode.join('')}</template>\n  </body>`,
     );
 }
 

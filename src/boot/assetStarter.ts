@@ -1,8 +1,11 @@
 // The record view's asset starter: a few lines inlined in its document (record.html) where
-// index.html has its page's boot script, before the styles. It asks for the view's code and words
-// in the reader's language, and a card's copy's code, while the first-paint styles and the record
-// view's boot script are still being parsed: from that script, whose compiling alone takes a few
-// hundred milliseconds on a slow phone, they left only once it ran, after the app's entry.
-import { preloadAssets } from './preload';
+// index.html has its page's boot script, before the styles. It asks for the view's words in the
+// reader's language while the first-paint styles and the record view's boot script are still
+// being parsed: from that script, whose compiling alone takes a few hundred milliseconds on a slow
+// phone, they left only once it ran. The view's code waits for the summary's answers (./appCode.ts),
+// or at the latest for this script's timer.
+import { APP_CODE_LATEST_MS, startAppCode } from './appCode';
+import { preloadWords } from './preload';
 
-preloadAssets();
+preloadWords();
+setTimeout(startAppCode, APP_CODE_LATEST_MS);

@@ -1,8 +1,8 @@
 // The record view's boot script, inlined in its own document, record.html (built by
 // build/bootScript.ts; every other page has the smaller src/boot/page.ts). On the public record
-// view it sends the record's reads and asks for the view's code and words before the app's entry
-// script has arrived, and paints the emergency summary as soon as its reads answer, with the same
-// summary model and markup as the app. The app takes the reads over
+// view it sends the record's reads (or takes them from the read starter), paints the emergency
+// summary as soon as they answer, with the same summary model and markup as the app, and only then
+// starts the app's code (./appCode.ts). The app takes the reads over
 // (src/bootHandoff/bootAdoption.ts) and replaces this page with its own when its summary is ready
 // (src/bootHandoff/bootView.ts).
 import words from 'virtual:boot-words';
@@ -64,7 +64,9 @@ import { loadRecordWords } from './loadWords';
 import { documentMeta, STORAGE_BASE_META } from './documentMeta';
 import { pageFrame } from './frame';
 import { wholeHeader } from './wholeHeader';
-import { paintLoadingFrame, startBoot, whenBodyStarts, whenParsed } from './start';
+import { paintLoadingFrame, startBoot, whenBodyStarts } from './start';
+import { whenParsed } from './whenParsed';
+import { startAppCode } from './appCode';
 import { documentWordsIn } from './documentWords';
 import { firstRead, sendRead, toSectionRead } from './reads';
 import { planNextTry } from './readAgain';
@@ -110,6 +112,16 @@ function startRecordView(
     recordResourceNames.map((resource) => [resource, { status: 'loading' }]),
   ) as RecordState;
   const summaryResources = new Set(summarySections.map((section) => section.resource));
+  // The app's code is asked for once these have answered (sooner, it shares the network with
+  // them), and once the frame they changed is on screen.
+  const summaryAnswered = () =>
+    [...summaryResources].every((resource) => state[resource].status !== 'loading');
+  let appCodeDue = false;
+  const startAppCodeSoon = () => {
+    if (appCodeDue) return;
+    appCodeDue = true;
+    afterNextFrame(startAppCode);
+  };
   let revealed = false;
   /** The reads whose latest try no network answered (offline, the page from the app's worker). */
   const unanswered = new Set<RecordResource>();
@@ -119,6 +131,7 @@ function startRecordView(
   const gather = gathering(() => {
     gathered = true;
     update();
+    startAppCodeSoon();
   });
   let shownParts: readonly string[] = [];
   let cardParts: readonly string[] = [];
@@ -161,6 +174,7 @@ function startRecordView(
       const said = !copy && unreachable !== unreachableSaid;
       if (!revealed || copy || said || summaryResources.has(resource)) update();
       else paintSectionsSoon();
+      if (summaryAnswered()) startAppCodeSoon();
     });
   };
   const retry = (resource: string) => {
@@ -259,6 +273,7 @@ function startRecordView(
       // The app says "not found" with its search form, or that the record is private; nothing
       // of the record is shown here, nor a card's copy under a code the server does not know.
       endBootView();
+      startAppCode();
       finish();
       return;
     }

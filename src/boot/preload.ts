@@ -33,22 +33,33 @@ function modulePreload(href: string) {
   document.head.append(link);
 }
 
+const onRecordView = () => isCardCodeAddress(recordViewCardCode(location.pathname));
+
 /**
- * Asks for code and words the app would only ask for once its entry has run, in the reader's
- * language: the shell's words on every page, and on the record view its page code and its words
- * too, and the copy's code when the page opened with a printed card's copy.
+ * Asks for the words the app would only ask for once its entry has run, in the reader's language:
+ * the shell's on every page, and on the record view its own too.
  */
-export function preloadAssets(): void {
-  const assets = listedAssets();
-  if (!assets) return;
-  const onRecordView = isCardCodeAddress(recordViewCardCode(location.pathname));
-  const words = assets.words[detectLanguage()] ?? {};
-  const namespaces = onRecordView ? bootNamespaces : ['common'];
-  for (const namespace of namespaces) {
+export function preloadWords(): void {
+  const words = listedAssets()?.words[detectLanguage()] ?? {};
+  for (const namespace of onRecordView() ? bootNamespaces : ['common']) {
     const href = words[namespace];
     if (href) modulePreload(href);
   }
-  if (!onRecordView) return;
+}
+
+/**
+ * Asks for the code the app would only ask for once its entry has run: on the record view its
+ * page code, and the copy's code when the page opened with a printed card's copy.
+ */
+export function preloadViewCode(): void {
+  const assets = listedAssets();
+  if (!assets || !onRecordView()) return;
   assets.record.forEach(modulePreload);
   if (opensWithCardCopy()) assets.copy.forEach(modulePreload);
+}
+
+/** Asks for the words and code the app would only ask for once its entry has run. */
+export function preloadAssets(): void {
+  preloadWords();
+  preloadViewCode();
 }

@@ -12,6 +12,8 @@ import { paintNode } from '../recordReading/viewNode';
 import { bootTranslate } from './bootWords';
 import { API_BASE_META, documentMeta } from './documentMeta';
 import { brandHeader, loadingFrame, type FrameHeader } from './frame';
+import { startAppCode } from './appCode';
+import { whenParsed } from './whenParsed';
 
 /** The words of every language, with at least the loading frame's (`frameWordKeys`). */
 export type BootWords = typeof frameWords;
@@ -21,18 +23,6 @@ export interface RecordView {
   header: FrameHeader;
   /** Paints the record view of a card code, with its reads sent to the API at `apiBase`. */
   start: (apiBase: string, cardCode: string, language: Language) => void;
-}
-
-/** Runs `paint` as soon as the body is parsed: DOMContentLoaded would wait for the entry script. */
-export function whenParsed(paint: () => void) {
-  const paintWhenParsed = () => {
-    if (document.readyState === 'loading') return;
-    document.removeEventListener('readystatechange', paintWhenParsed);
-    paint();
-  };
-  if (document.readyState === 'loading') {
-    document.addEventListener('readystatechange', paintWhenParsed);
-  } else paint();
 }
 
 /**
@@ -66,8 +56,8 @@ export function paintLoadingFrame(words: BootWords, language: Language, header: 
 
 /**
  * Starts the page: the record view's own start on a card code's address when the build has an
- * API (a demo build's backend only answers once the app has started it), the loading frame
- * anywhere else.
+ * API (a demo build's backend only answers once the app has started it), the loading frame and
+ * the app's code anywhere else.
  */
 export function startBoot(words: BootWords, recordView?: RecordView): void {
   const language = detectLanguage();
@@ -75,6 +65,8 @@ export function startBoot(words: BootWords, recordView?: RecordView): void {
   const cardCode = recordViewCardCode(location.pathname);
   const onRecord = isCardCodeAddress(cardCode);
   const apiBase = documentMeta(API_BASE_META);
-  if (onRecord && apiBase && recordView) recordView.start(apiBase, cardCode, language);
-  else paintLoadingFrame(words, language, recordView?.header ?? brandHeader);
+  if (onRecord && apiBase && recordView) return recordView.start(apiBase, cardCode, language);
+  paintLoadingFrame(words, language, recordView?.header ?? brandHeader);
+  // Only the record view's reads are worth holding the app's code back for.
+  startAppCode();
 }

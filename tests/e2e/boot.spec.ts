@@ -126,6 +126,39 @@ test('the app takes the reads over: each is sent once, and its page replaces the
   checkConsole();
 });
 
+test("the app's code is asked for only once the summary's reads have answered", async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/api/medical-record/**', (route) =>
+    holding ? held.push(route) : route.continue(),
+  );
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (ENTRY.test(request.url())) events.push('entry asked for');
+  });
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  // The whole document is in, the boot page shows, and the app's code still waits for the reads.
+  await expect(page.locator('#boot-view')).toBeVisible();
+  await expect(page.locator('template#app-code')).toBeAttached();
+  expect(held.length).toBeGreaterThan(0);
+  events.push('reads answered');
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.locator('#root [data-record-loaded="true"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#boot-view')).toHaveCount(0);
+  expect(events).toEqual(['reads answered', 'entry asked for']);
+});
+
+test('with no read ever answered, the app still starts', async ({ page }) => {
+  await page.route('**/api/medical-record/**', () => undefined);
+  const entry = page.waitForRequest(ENTRY);
+  await page.goto(viewUrl(DEMO_CARDS.full));
+  await entry;
+  await expect(page.locator('template#app-code')).toHaveCount(0);
+});
+
 test("the app shows the reads it took over without loading the client's network code", async ({
   page,
 }) => {

@@ -22,13 +22,13 @@ describe("the app's two documents", () => {
         '<style>.first{}</style></head>',
         '<body>\n    <script>record()</script><div id="root"></div>',
         '  <template id="app-styles"><style>.app{}</style></template>',
-        '\n    <script type="module" src="/a.js"></script>',
-        '\n    <link rel="modulepreload" href="/b.js">\n  </body>',
+        '\n    <template id="app-code"><script type="module" src="/a.js"></script>',
+        '<link rel="modulepreload" href="/b.js"></template>\n  </body>',
       ].join(''),
     );
   });
 
-  it("puts the app's code last in the body, after everything the boot page and its reads need", () => {
+  it("keeps the app's code inert last in the body, after all the boot page and its reads need", () => {
     const html = recordDocument(index, 'page()', record, {
       reads: 'start()',
       summaryWords: { en: { 'recordView:summary.title': 'Emergency summary' } },
@@ -36,7 +36,11 @@ describe("the app's two documents", () => {
     const [head = '', body = ''] = html.split('<body>');
     expect(head).not.toMatch(/type="module"|modulepreload/);
     expect(body).toMatch(
-      /id="boot-summary-words">[^<]*<\/script>\n {4}<script type="module" src="\/a\.js"><\/script>\n {4}<link rel="modulepreload" href="\/b\.js">\n {2}<\/body>$/,
+      /id="boot-summary-words">[^<]*<\/script>\n {4}<template id="app-code"><script type="module" src="\/a\.js"><\/script><link rel="modulepreload" href="\/b\.js"><\/template>\n {2}<\/body>$/,
+    );
+    // Nothing of it is live: only the boot script starts it.
+    expect(body.replace(/<template id="app-code">.*<\/template>/, '')).not.toMatch(
+      /type="module"|modulepreload/,
     );
     const entryless = index.replace('<script type="module" src="/a.js"></script>', '');
     expect(() => recordDocument(entryless, 'page()', record)).toThrow('no entry script');
