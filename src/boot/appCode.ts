@@ -2,7 +2,8 @@
 // inert in a template at the end of record.html (build/bootScript.ts). Asked for with the document,
 // their bytes shared a slow network with the record's answers and held the summary up; the boot
 // script starts them once the summary's reads have answered (src/boot/main.ts), and the asset
-// starter after a while whatever happens, so that the app starts even where the boot script did not.
+// starter after a while whatever happens, so that the app starts even where the boot script did
+// not, or at once under the app's worker, which serves them without the network.
 import { preloadViewCode } from './preload.ts';
 import { whenParsed } from './whenParsed.ts';
 
